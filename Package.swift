@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "OpenAutoLayout",
+    products: [
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .library(name: "OpenAutoLayout", targets: ["OpenAutoLayout"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .executable(name: "autolayout", targets: ["autolayout"]),
+        .executable(name: "autolayout-bench", targets: ["autolayout-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "ConstraintSolver"),
+        .target(name: "BenchmarkFormat", dependencies: ["ConstraintSolver"]),
+        .target(name: "OpenAutoLayout", dependencies: ["ConstraintSolver"]),
+        .target(name: "InterfaceBuilder", dependencies: ["OpenAutoLayout"]),
+        .executableTarget(
+            name: "autolayout",
+            dependencies: [
+                "ConstraintSolver", "BenchmarkFormat", "OpenAutoLayout", "InterfaceBuilder",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(
+            name: "autolayout-bench",
+            dependencies: ["ConstraintSolver", "BenchmarkFormat"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "BenchmarkFormat"]),
+        .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+        .testTarget(name: "CLITests", dependencies: ["autolayout"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
