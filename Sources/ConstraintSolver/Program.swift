@@ -20,20 +20,15 @@ struct Program: Sendable {
 
     func terms(of record: Int) -> Range<Int> { Int(termStart[record])..<Int(termStart[record + 1]) }
 
-    /// Appends `subject = Σ coefficient × variable + constant`.
-    mutating func append(subject s: Int, terms: [(Int, Double)], constant k: Double,
-                         subjectCoefficient a: Double, constraint c: Int) -> Int {
+    /// Completes a record whose terms were just appended to `termVariable`/`termCoefficient`:
+    /// `subject = Σ coefficient × variable + constant`.
+    mutating func close(subject s: Int, constant k: Double, subjectCoefficient a: Double, constraint c: Int) {
         subject.append(Int32(s))
-        for (v, coef) in terms {
-            termVariable.append(Int32(v))
-            termCoefficient.append(coef)
-        }
         termStart.append(Int32(termVariable.count))
         constant.append(k)
         subjectCoefficient.append(a)
         constraint.append(Int32(c))
         expandedInto.append(false)
-        return subject.count - 1
     }
 
     /// Evaluates records `from...` into `values` (parameters must already hold their values).

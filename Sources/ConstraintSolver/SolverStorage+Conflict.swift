@@ -41,11 +41,9 @@ extension SolverStorage {
         s.explainsConflicts = false
         for _ in 0..<variableCount { _ = s.makeVariable() }
         for id in ids {
-            var e = entries[id]
-            e.role = .inactive
-            e.isEdit = false
-            s.entries.append(e)
-            do { try s.place(s.entries.count - 1) } catch { return false }
+            let copy = s.copyEntry(id, of: self)
+            s.entries[copy].isEdit = false
+            do { try s.place(copy) } catch { return false }
         }
         return true
     }
@@ -55,11 +53,8 @@ extension SolverStorage {
         var copy = self
         copy.removeEntry(id)
         copy.solveIfNeeded()
-        var e = entries[id]
-        e.constant = constant
-        e.role = .inactive
-        copy.entries.append(e)
-        let newID = copy.entries.count - 1
+        let newID = copy.copyEntry(id, of: self)
+        copy.entries[newID].constant = constant
         do {
             try copy.place(newID)
         } catch {

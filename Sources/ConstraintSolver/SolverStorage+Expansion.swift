@@ -19,7 +19,8 @@ extension SolverStorage {
     /// Substituting in reverse topological order lets terms cancel before they are expanded
     /// further (a row's `y` and its subview's `y` cancel in "value fits in row"), so the work is
     /// proportional to the records the expression really depends on.
-    mutating func expand(variables: [Int], coefficients: [Double], constant: Double) -> Expansion {
+    mutating func expand(_ id: Int) -> Expansion {
+        let constant = entries[id].constant
         var s = scratch
         scratch = ExpansionScratch()
         if s.accumulator.count < variableCount {
@@ -37,7 +38,7 @@ extension SolverStorage {
             }
             s.accumulator[v] += c
         }
-        for i in variables.indices { touch(variables[i], coefficients[i], &s, definitionOf) }
+        for t in entries[id].terms { touch(Int(termVariables[t]), termCoefficients[t], &s, definitionOf) }
         while let r = heapPop(&s.heap) {
             let subject = Int(program.subject[Int(r)])
             let a = s.accumulator[subject]

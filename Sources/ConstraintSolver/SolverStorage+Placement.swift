@@ -31,9 +31,9 @@ extension SolverStorage {
             define(id, subject: s)
             return
         }
-        let expansion = expand(variables: e.variables, coefficients: e.coefficients, constant: e.constant)
+        let expansion = expand(id)
         if e.relation == .equal && e.isRequired && expansion.form.isEmpty {
-            guard abs(expansion.form.constant) <= e.tolerance(values) + 1e-7 else {
+            guard abs(expansion.form.constant) <= tolerance(id, values) + 1e-7 else {
                 throw .unsatisfiable(explainDirectConflict(id, expansion))
             }
             entries[id].role = .redundant
@@ -45,27 +45,29 @@ extension SolverStorage {
     /// A free parameter of the constraint that nothing reads yet, so it can be defined last.
     func eligibleSubject(_ e: ConstraintEntry) -> Int? {
         var best: Int? = nil
-        for i in e.variables.indices {
-            let v = e.variables[i]
+        for t in e.terms {
+            let v = Int(termVariables[t])
             guard definitionOf[v] < 0 && useCount[v] == 0 else { continue }
-            if abs(e.coefficients[i]) >= 1e-3 { return i }
-            if best == nil || abs(e.coefficients[i]) > abs(e.coefficients[best!]) { best = i }
+            if abs(termCoefficients[t]) >= 1e-3 { return t }
+            if best == nil || abs(termCoefficients[t]) > abs(termCoefficients[best!]) { best = t }
         }
         return best
     }
 
+    /// Appends the record `subject = …` solved from constraint `id`; `i` is the subject's term.
     mutating func define(_ id: Int, subject i: Int) {
         let e = entries[id]
-        let s = e.variables[i]
-        let a = e.coefficients[i]
-        var terms: [(Int, Double)] = []
-        terms.reserveCapacity(e.variables.count - 1)
-        for j in e.variables.indices where j != i { terms.append((e.variables[j], -e.coefficients[j] / a)) }
-        let r = program.append(subject: s, terms: terms, constant: -e.constant / a, subjectCoefficient: a, constraint: id)
-        for (v, _) in terms {
-            useCount[v] += 1
-            if firstUse[v] == Int32.max { firstUse[v] = Int32(r) }
+        let s = Int(termVariables[i])
+        let a = termCoefficients[i]
+        let r = program.count
+        for t in e.terms where t != i {
+            let v = termVariables[t]
+            program.termVariable.append(v)
+            program.termCoefficient.append(-termCoefficients[t] / a)
+            useCount[Int(v)] += 1
+            if firstUse[Int(v)] == Int32.max { firstUse[Int(v)] = Int32(r) }
         }
+        program.close(subject: s, constant: -e.constant / a, subjectCoefficient: a, constraint: id)
         definitionOf[s] = Int32(r)
         entries[id].role = .definition(r)
         evaluateFrom = min(evaluateFrom, r)
@@ -86,7 +88,7 @@ extension SolverStorage {
         if form.isEmpty {
             lpRows.append(row)
             entries[id].role = .lpRow(rowIndex)
-            if e.isRequired && rowError(row) > e.tolerance(values) + 1e-7 {
+            if e.isRequired && rowError(row) > tolerance(id, values) + 1e-7 {
                 lpRows[rowIndex].isActive = false
                 entries[id].role = .inactive
                 throw .unsatisfiable(explainDirectConflict(id, expansion))

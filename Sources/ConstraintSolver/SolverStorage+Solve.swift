@@ -35,8 +35,7 @@ extension SolverStorage {
         programConstantsChanged = false
         let zero = constantParts()
         for r in lpRows.indices where lpRows[r].isActive {
-            let e = entries[lpRows[r].constraint]
-            let k = lpRows[r].sign * e.evaluate(zero)
+            let k = lpRows[r].sign * evaluate(lpRows[r].constraint, zero)
             if k != lpRows[r].form.constant {
                 lpRows[r].form.constant = k
                 let c = lpRows[r].component
@@ -50,10 +49,10 @@ extension SolverStorage {
         solveIfNeeded()
         for c in components where c.isAlive && c.tableau.requiredError > 1e-7 { return true }
         for row in lpRows where row.isActive && row.component < 0 && entries[row.constraint].isRequired {
-            if rowError(row) > entries[row.constraint].tolerance(values) + 1e-7 { return true }
+            if rowError(row) > tolerance(row.constraint, values) + 1e-7 { return true }
         }
-        for e in entries where e.role == .redundant {
-            if e.error(values) > e.tolerance(values) + 1e-7 { return true }
+        for id in entries.indices where entries[id].role == .redundant {
+            if error(id, values) > tolerance(id, values) + 1e-7 { return true }
         }
         return false
     }
@@ -61,8 +60,8 @@ extension SolverStorage {
     func errorsByStrength(values: [Double]) -> [(strength: Strength, error: Double)] {
         var priorities: [Double] = []
         var sums: [Double] = []
-        for e in entries where e.isActive && !e.isRequired {
-            let err = e.error(values)
+        for (id, e) in entries.enumerated() where e.isActive && !e.isRequired {
+            let err = error(id, values)
             if let i = priorities.firstIndex(of: e.strength) {
                 sums[i] += err
             } else {
@@ -77,8 +76,8 @@ extension SolverStorage {
 
     func satisfiesRequired(values: [Double]) -> Bool {
         guard values.count == variableCount else { return false }
-        for e in entries where e.isActive && e.isRequired {
-            if e.error(values) > e.tolerance(values) + 1e-6 { return false }
+        for id in entries.indices where entries[id].isActive && entries[id].isRequired {
+            if error(id, values) > tolerance(id, values) + 1e-6 { return false }
         }
         return true
     }

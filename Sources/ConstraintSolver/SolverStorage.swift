@@ -10,9 +10,10 @@ enum ConstraintRole: Sendable, Equatable {
 }
 
 /// A constraint as added: `Σ coefficient × variable + constant relation 0`.
+/// Its terms live in the storage's shared term pool (no allocation per constraint).
 struct ConstraintEntry: Sendable {
-    var variables: [Int]
-    var coefficients: [Double]
+    var termStart: Int32
+    var termCount: Int32
     var constant: Double
     var relation: Relation
     var strength: Double
@@ -21,30 +22,7 @@ struct ConstraintEntry: Sendable {
 
     var isActive: Bool { role != .inactive }
     var isRequired: Bool { strength >= 1000 }
-
-    /// The expression's value for `values`.
-    func evaluate(_ values: [Double]) -> Double {
-        var sum = constant
-        for i in variables.indices { sum += coefficients[i] * values[variables[i]] }
-        return sum
-    }
-
-    /// How far `values` are from satisfying the constraint (0 when satisfied).
-    func error(_ values: [Double]) -> Double {
-        let e = evaluate(values)
-        switch relation {
-        case .equal: return abs(e)
-        case .lessThanOrEqual: return max(0, e)
-        case .greaterThanOrEqual: return max(0, -e)
-        }
-    }
-
-    /// A tolerance scaled to the size of the numbers involved.
-    func tolerance(_ values: [Double]) -> Double {
-        var scale = abs(constant)
-        for i in variables.indices { scale = max(scale, abs(coefficients[i] * values[variables[i]])) }
-        return 1e-7 * max(1, scale)
-    }
+    var terms: Range<Int> { Int(termStart)..<Int(termStart + termCount) }
 }
 
 /// The engine behind `Solver`. All state lives in arrays, so copying a solver is copy-on-write.
@@ -52,6 +30,8 @@ struct SolverStorage: Sendable {
     var variableCount = 0
     var values: [Double] = []
     var entries: [ConstraintEntry] = []
+    var termVariables: [Int32] = []
+    var termCoefficients: [Double] = []
     var edits: [Variable: Int] = [:]
 
     // Direct resolution of required equalities.
@@ -99,7 +79,7 @@ struct SolverStorage: Sendable {
     func expression(of c: ConstraintID) -> Expression? {
         guard contains(c) else { return nil }
         let e = entries[c.index]
-        return Expression(terms: e.variables.indices.map { Term(e.coefficients[$0], Variable(index: e.variables[$0])) },
+        return Expression(terms: e.terms.map { Term(termCoefficients[$0], Variable(index: Int(termVariables[$0]))) },
                           constant: e.constant)
     }
 
@@ -113,37 +93,47 @@ struct SolverStorage: Sendable {
 
     func allValues() -> [Double] { values }
 
-    /// Merges repeated variables (keeping first-appearance order) and validates the numbers.
-    func normalize(_ expression: Expression) throws(SolverError) -> (variables: [Int], coefficients: [Double]) {
+    /// Appends a constraint's terms to the pool, merging repeated variables (first appearance
+    /// order kept) and dropping zero coefficients.
+    /// - Throws: `.nonFiniteValue`, `.unknownVariable`; the pool is unchanged then.
+    mutating func appendTerms(_ expression: Expression) throws(SolverError) -> (start: Int32, count: Int32) {
         guard expression.constant.isFinite else { throw .nonFiniteValue }
-        var vars: [Int] = []
-        var coefs: [Double] = []
-        vars.reserveCapacity(expression.terms.count)
-        coefs.reserveCapacity(expression.terms.count)
+        let start = termVariables.count
         for term in expression.terms {
-            guard term.coefficient.isFinite else { throw .nonFiniteValue }
             let v = term.variable.index
-            guard v >= 0 && v < variableCount else { throw .unknownVariable(term.variable) }
-            if let i = vars.firstIndex(of: v) {
-                coefs[i] += term.coefficient
-            } else {
-                vars.append(v)
-                coefs.append(term.coefficient)
+            guard term.coefficient.isFinite, v >= 0 && v < variableCount else {
+                termVariables.removeSubrange(start...)
+                termCoefficients.removeSubrange(start...)
+                if !term.coefficient.isFinite { throw .nonFiniteValue }
+                throw .unknownVariable(term.variable)
+            }
+            var merged = false
+            for k in start..<termVariables.count where termVariables[k] == Int32(v) {
+                termCoefficients[k] += term.coefficient
+                merged = true
+                break
+            }
+            if !merged {
+                termVariables.append(Int32(v))
+                termCoefficients.append(term.coefficient)
             }
         }
-        var k = 0
-        while k < vars.count {
-            if abs(coefs[k]) <= Tolerance.zero { vars.remove(at: k); coefs.remove(at: k) } else { k += 1 }
+        var write = start
+        for k in start..<termVariables.count where abs(termCoefficients[k]) > Tolerance.zero {
+            termVariables[write] = termVariables[k]
+            termCoefficients[write] = termCoefficients[k]
+            write += 1
         }
-        return (vars, coefs)
+        termVariables.removeSubrange(write...)
+        termCoefficients.removeSubrange(write...)
+        return (Int32(start), Int32(write - start))
     }
 
     mutating func add(_ expression: Expression, _ relation: Relation, strength: Strength) throws(SolverError) -> ConstraintID {
-        let (vars, coefs) = try normalize(expression)
         if needsRebuild { rebuild() }
-        let entry = ConstraintEntry(variables: vars, coefficients: coefs, constant: expression.constant,
-                                    relation: relation, strength: strength.priority, isEdit: false)
-        entries.append(entry)
+        let (start, count) = try appendTerms(expression)
+        entries.append(ConstraintEntry(termStart: start, termCount: count, constant: expression.constant,
+                                       relation: relation, strength: strength.priority, isEdit: false))
         let id = entries.count - 1
         do {
             try place(id)
@@ -152,6 +142,42 @@ struct SolverStorage: Sendable {
             throw error
         }
         return ConstraintID(index: id)
+    }
+
+    /// The expression's value for `values`.
+    func evaluate(_ id: Int, _ values: [Double]) -> Double {
+        var sum = entries[id].constant
+        for t in entries[id].terms { sum += termCoefficients[t] * values[Int(termVariables[t])] }
+        return sum
+    }
+
+    /// How far `values` are from satisfying constraint `id` (0 when satisfied).
+    func error(_ id: Int, _ values: [Double]) -> Double {
+        let e = evaluate(id, values)
+        switch entries[id].relation {
+        case .equal: return abs(e)
+        case .lessThanOrEqual: return max(0, e)
+        case .greaterThanOrEqual: return max(0, -e)
+        }
+    }
+
+    /// A tolerance scaled to the size of the numbers in constraint `id`.
+    func tolerance(_ id: Int, _ values: [Double]) -> Double {
+        var scale = abs(entries[id].constant)
+        for t in entries[id].terms { scale = max(scale, abs(termCoefficients[t] * values[Int(termVariables[t])])) }
+        return 1e-7 * max(1, scale)
+    }
+
+    /// Copies constraint `id` of `other` (inactive) into this storage; returns its new index.
+    mutating func copyEntry(_ id: Int, of other: SolverStorage) -> Int {
+        var e = other.entries[id]
+        let start = Int32(termVariables.count)
+        termVariables.append(contentsOf: other.termVariables[e.terms])
+        termCoefficients.append(contentsOf: other.termCoefficients[e.terms])
+        e.termStart = start
+        e.role = .inactive
+        entries.append(e)
+        return entries.count - 1
     }
 
     func checkedEntry(_ c: ConstraintID) throws(SolverError) -> Int {
@@ -181,9 +207,11 @@ struct SolverStorage: Sendable {
         guard !strength.isRequired else { throw .requiredEditStrength }
         guard edits[v] == nil else { throw .duplicateEditVariable(v) }
         solveIfNeeded()  // also completes a pending rebuild
-        let entry = ConstraintEntry(variables: [v.index], coefficients: [1], constant: -values[v.index],
-                                    relation: .equal, strength: strength.priority, isEdit: true)
-        entries.append(entry)
+        termVariables.append(Int32(v.index))
+        termCoefficients.append(1)
+        entries.append(ConstraintEntry(termStart: Int32(termVariables.count - 1), termCount: 1,
+                                       constant: -values[v.index], relation: .equal,
+                                       strength: strength.priority, isEdit: true))
         let id = entries.count - 1
         try? place(id)
         edits[v] = id
