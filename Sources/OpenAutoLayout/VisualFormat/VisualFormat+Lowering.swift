@@ -161,7 +161,8 @@ private struct Lowering {
     }
 
     /// The attribute of the connection's first item: the near edge of the view after the
-    /// gap, or the far edge of the superview.
+    /// gap (its first baseline with baseline spacing, even next to the superview, as in
+    /// UIKit), or the far edge of the superview.
     private func firstAttribute(isView: Bool, margins: Bool) -> VisualFormatAttribute {
         if isHorizontal {
             if isView { return usesLeftRight ? .left : .leading }
@@ -172,7 +173,7 @@ private struct Lowering {
     }
 
     /// The attribute of the connection's second item: the far edge of the view before the
-    /// gap, or the near edge of the superview.
+    /// gap (its last baseline with baseline spacing), or the near edge of the superview.
     private func secondAttribute(isView: Bool, margins: Bool) -> VisualFormatAttribute {
         if isHorizontal {
             if isView { return usesLeftRight ? .right : .trailing }
