@@ -58,6 +58,15 @@ struct SolverStorage: Sendable {
     // Scratch space for expansions (kept zeroed between uses).
     var scratch = ExpansionScratch()
 
+    mutating func reserveVariables(_ count: Int) {
+        let total = variableCount + count
+        values.reserveCapacity(total)
+        definitionOf.reserveCapacity(total)
+        useCount.reserveCapacity(total)
+        firstUse.reserveCapacity(total)
+        componentOf.reserveCapacity(total)
+    }
+
     mutating func makeVariable() -> Variable {
         variableCount += 1
         values.append(0)
@@ -124,8 +133,10 @@ struct SolverStorage: Sendable {
             termCoefficients[write] = termCoefficients[k]
             write += 1
         }
-        termVariables.removeSubrange(write...)
-        termCoefficients.removeSubrange(write...)
+        if write < termVariables.count {
+            termVariables.removeSubrange(write...)
+            termCoefficients.removeSubrange(write...)
+        }
         return (Int32(start), Int32(write - start))
     }
 
