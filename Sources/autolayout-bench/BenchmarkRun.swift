@@ -1,0 +1,88 @@
+import BenchmarkFormat
+import ConstraintSolver
+
+/// The timings of one run of one workload on a fresh solver (seconds).
+struct RunTimings {
+    var add = 0.0
+    var update = 0.0
+    var editSetup: Double?
+    /// Per edit step, in step order.
+    var editSteps: [Double] = []
+    /// Resident-set growth while the solver was built and solved (first run only).
+    var residentGrowth: Double?
+    var failures: [String] = []
+}
+
+/// Runs `workload` once. Timed: making the variables and building every constraint's
+/// expression from the parsed workload plus `add` (`add`); the first `values()` (`update`);
+/// registering the edit variables with their initial suggestions and a read-back (`editSetup`);
+/// each step's suggestions plus a read-back of all values (`editSteps`). Checking `expect`
+/// and the `ops` extension happen outside the timed regions.
+func runOnce(_ workload: Workload, measureMemory: Bool) -> RunTimings {
+    var timings = RunTimings()
+    if !workload.operations.isEmpty || workload.edits?.steps.contains(where: { !$0.operations.isEmpty }) == true {
+        timings.failures.append("ops: not supported by the benchmark (use autolayout solve)")
+    }
+    let residentBefore = measureMemory ? residentBytes() : nil
+
+    var start = now()
+    var solver = Solver()
+    _ = solver.makeVariables(workload.variables.count)
+    for (position, constraint) in workload.constraints.enumerated() {
+        do {
+            try solver.add(constraint.makeExpression(), constraint.relation, strength: constraint.strength)
+        } catch {
+            timings.failures.append("constraints[\(position)]: \(error)")
+        }
+    }
+    timings.add = now() - start
+
+    start = now()
+    var values = solver.values()
+    timings.update = now() - start
+    if let residentBefore, let after = residentBytes() { timings.residentGrowth = after - residentBefore }
+
+    guard let edits = workload.edits else {
+        check(workload, workload.expectations, values, "expect", into: &timings.failures)
+        return timings
+    }
+    start = now()
+    do {
+        for edit in edits.variables {
+            let variable = Variable(index: edit.variable)
+            try solver.addEditVariable(variable, strength: edit.strength)
+            if let initial = edit.initial { try solver.suggest(initial, for: variable) }
+        }
+    } catch {
+        timings.failures.append("edits.variables: \(error)")
+    }
+    values = solver.values()
+    timings.editSetup = now() - start
+    check(workload, workload.expectations, values, "expect", into: &timings.failures)
+
+    timings.editSteps.reserveCapacity(edits.steps.count)
+    for (index, step) in edits.steps.enumerated() {
+        start = now()
+        do {
+            for suggestion in step.suggestions {
+                try solver.suggest(suggestion.value, for: Variable(index: suggestion.variable))
+            }
+        } catch {
+            timings.failures.append("edits.steps[\(index)]: \(error)")
+        }
+        values = solver.values()
+        timings.editSteps.append(now() - start)
+        check(workload, step.expectations, values, "edits.steps[\(index)].expect", into: &timings.failures)
+    }
+    return timings
+}
+
+private func check(_ workload: Workload, _ expectations: [Expectation], _ values: [Double], _ stage: String,
+                   into failures: inout [String]) {
+    for expectation in expectations {
+        let got = expectation.variable < values.count ? values[expectation.variable] : .nan
+        if !expectation.isMet(by: got) {
+            failures.append("\(stage): \(workload.variables[expectation.variable]) = \(got), expected \(expectation.value)")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Seconds on the monotonic clock.
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + 1e-9 * Double(time.tv_nsec)
+}
+
+/// Median / min / max of a list of samples, as Python's `statistics.median` computes the median.
+struct Summary {
+    var median: Double
+    var min: Double
+    var max: Double
+
+    init(_ samples: [Double]) {
+        let sorted = samples.sorted()
+        let middle = sorted.count / 2
+        median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        min = sorted.first!
+        max = sorted.last!
+    }
+}
+
+/// The process's peak resident set (`VmHWM`) in MiB, or `nil` where /proc is missing.
+func peakResidentMegabytes() -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+        if fields.count >= 2, let kilobytes = Double(fields[1]) { return kilobytes / 1024 }
+    }
+    return nil
+}
+
+/// The current resident set in bytes (`/proc/self/statm`, second field, in pages).
+func residentBytes() -> Double? {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+    let fields = statm.split(separator: " ")
+    guard fields.count >= 2, let pages = Double(fields[1]) else { return nil }
+    return pages * Double(sysconf(Int32(_SC_PAGESIZE)))
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `autolayout` command line: one subcommand per file (`SolveCommand.swift`, …).
+/// To add a subcommand, write its type in its own file and list it in `subcommands`.
+@main
+struct AutoLayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "autolayout",
+        abstract: "Auto Layout for Linux: solve constraint systems, check storyboards and xibs.",
+        subcommands: [SolveCommand.self])
+}

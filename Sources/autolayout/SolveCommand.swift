@@ -1,0 +1,106 @@
+import ArgumentParser
+import BenchmarkFormat
+import Foundation
+
+/// `autolayout solve SYSTEM.json`: solve a constraint system in the `autolayout-bench/1` format.
+struct SolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "solve",
+        abstract: "Solve a constraint system (autolayout-bench/1 JSON) and print its values.",
+        discussion: """
+            Adds the constraints in file order; a required constraint that conflicts with the ones \
+            before it is reported and left out, as UIKit recovers. Then applies the "ops", registers \
+            the edit variables (with their initial values) and applies every edit step in order. \
+            Prints each variable's value, the ambiguous variables and the conflicts.
+
+            --format json prints {"values": {NAME: number, ...}, "ambiguous": [NAME, ...], \
+            "conflicts": [{"constraints": [INDEX, ...], "broken": INDEX}, ...]}, variables in \
+            file order, INDEX a constraint's 0-based position in the file.
+            """)
+
+    @Argument(help: ArgumentHelp("The system to solve (with --batch: any number of files and directories).", valueName: "SYSTEM.json"))
+    var files: [String]
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Flag(help: """
+        Solve many systems in one process: directories contribute their *.json files in name \
+        order; with --format json, one line per file with a leading "file" member (or "error").
+        """)
+    var batch = false
+
+    @Option(name: .customLong("alternative"), help: ArgumentHelp(
+        "Also print another optimal solution in which VARIABLE differs (repeatable).",
+        valueName: "VARIABLE"))
+    var alternativeVariables: [String] = []
+
+    @Flag(help: "Also print an alternative solution for every ambiguous variable.")
+    var allAlternatives = false
+
+    @Flag(help: "Also print the solution's total error at each optional priority.")
+    var errors = false
+
+    func validate() throws {
+        if !batch && files.count != 1 {
+            throw ValidationError("give exactly one SYSTEM.json, or use --batch for several")
+        }
+    }
+
+    func run() throws {
+        let paths = batch ? try expandedPaths() : files
+        var failed = false
+        for path in paths {
+            do throws(WorkloadError) {
+                let report = try solve(path)
+                switch format {
+                case .json: print(report.json(file: batch ? path : nil))
+                case .text: print(report.text(file: path), terminator: paths.count > 1 ? "\n" : "")
+                }
+                for failure in report.expectationFailures where format == .json {
+                    printError("autolayout solve: \(path): \(failure.stage): expectation not met (\(failure.got))")
+                }
+            } catch {
+                failed = true
+                printError("autolayout solve: \(path): \(error)")
+                if batch && format == .json {
+                    print(JSONText.object([("file", JSONText.string(path)), ("error", JSONText.string("\(error)"))]))
+                }
+            }
+        }
+        if failed { throw ExitCode.unreadableInput }
+    }
+
+    private func solve(_ path: String) throws(WorkloadError) -> SolveReport {
+        let workload = try Workload(contentsOfFile: path)
+        var requested: [Int] = []
+        for name in alternativeVariables {
+            guard let index = workload.variables.firstIndex(of: name) else {
+                throw WorkloadError(.unknownVariable(name), at: "--alternative")
+            }
+            requested.append(index)
+        }
+        let run = try SystemRun.run(workload)
+        if allAlternatives {
+            var solver = run.solver
+            requested += solver.ambiguousVariables().map(\.index).filter { !requested.contains($0) }
+        }
+        return SolveReport(run: run, alternativesFor: requested, includeErrors: errors)
+    }
+
+    /// Files as given; directories replaced by their `*.json` files in name order.
+    private func expandedPaths() throws -> [String] {
+        var paths: [String] = []
+        for path in files {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                paths += names.filter { $0.hasSuffix(".json") }.sorted()
+                    .map { (path as NSString).appendingPathComponent($0) }
+            } else {
+                paths.append(path)
+            }
+        }
+        return paths
+    }
+}
