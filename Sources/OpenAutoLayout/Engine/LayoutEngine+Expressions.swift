@@ -15,7 +15,7 @@ extension LayoutEngine {
                   let value2 = value(of: second, constraint.secondAttribute, in: ancestor)
             else { return nil }
             lhs = value1
-            rhs = constraint.multiplier * value2 + constant
+            rhs = (constraint.multiplier * value2).shifted(by: constant)
         } else {
             // A size against a constant is the item's own; a location against a constant (which
             // UIKit rejects) is read in the item's host coordinates rather than trapping.
@@ -41,9 +41,9 @@ extension LayoutEngine {
             guard let hostVariables = variables[ObjectIdentifier(host)], let parent = host.superview else { return nil }
             if attribute.isLocation {
                 if axis == .horizontal {
-                    result = result + hostVariables.x - host.bounds.origin.x
+                    result = (result + hostVariables.x).shifted(by: -host.bounds.origin.x)
                 } else {
-                    result = result + hostVariables.y - host.bounds.origin.y
+                    result = (result + hostVariables.y).shifted(by: -host.bounds.origin.y)
                 }
             }
             host = parent
@@ -67,17 +67,17 @@ extension LayoutEngine {
         case .centerX: return 0.5 * own.width
         case .centerY: return 0.5 * own.height
         case .leftMargin, .leadingMargin: return Expression(constant: margins.left)
-        case .rightMargin, .trailingMargin: return right - margins.right
+        case .rightMargin, .trailingMargin: return right.shifted(by: -margins.right)
         case .topMargin: return Expression(constant: margins.top)
-        case .bottomMargin: return bottom - margins.bottom
-        case .centerXWithinMargins: return 0.5 * own.width + (margins.left - margins.right) / 2
-        case .centerYWithinMargins: return 0.5 * own.height + (margins.top - margins.bottom) / 2
+        case .bottomMargin: return bottom.shifted(by: -margins.bottom)
+        case .centerXWithinMargins: return (0.5 * own.width).shifted(by: (margins.left - margins.right) / 2)
+        case .centerYWithinMargins: return (0.5 * own.height).shifted(by: (margins.top - margins.bottom) / 2)
         case .firstBaseline:
             guard let offsets = view.baselineOffsets else { return bottom }
             return Expression(constant: offsets.fromTop)
         case .lastBaseline:
             guard let offsets = view.baselineOffsets else { return bottom }
-            return bottom - offsets.fromBottom
+            return bottom.shifted(by: -offsets.fromBottom)
         case .notAnAttribute: return nil
         }
     }
@@ -89,7 +89,7 @@ extension LayoutEngine {
         // Guides have no margins or baselines: those attributes fall back to the plain edges.
         let margins = view?.effectiveLayoutMargins ?? .zero
         let left = Expression(own.x), top = Expression(own.y)
-        let right = own.x + own.width, bottom = own.y + own.height
+        let right: Expression = own.x + own.width, bottom: Expression = own.y + own.height
         switch attribute {
         case .left, .leading: return left
         case .right, .trailing: return right
@@ -99,18 +99,18 @@ extension LayoutEngine {
         case .height: return Expression(own.height)
         case .centerX: return left + 0.5 * own.width
         case .centerY: return top + 0.5 * own.height
-        case .leftMargin, .leadingMargin: return left + margins.left
-        case .rightMargin, .trailingMargin: return right - margins.right
-        case .topMargin: return top + margins.top
-        case .bottomMargin: return bottom - margins.bottom
-        case .centerXWithinMargins: return left + 0.5 * own.width + (margins.left - margins.right) / 2
-        case .centerYWithinMargins: return top + 0.5 * own.height + (margins.top - margins.bottom) / 2
+        case .leftMargin, .leadingMargin: return left.shifted(by: margins.left)
+        case .rightMargin, .trailingMargin: return right.shifted(by: -margins.right)
+        case .topMargin: return top.shifted(by: margins.top)
+        case .bottomMargin: return bottom.shifted(by: -margins.bottom)
+        case .centerXWithinMargins: return (left + 0.5 * own.width).shifted(by: (margins.left - margins.right) / 2)
+        case .centerYWithinMargins: return (top + 0.5 * own.height).shifted(by: (margins.top - margins.bottom) / 2)
         case .firstBaseline:
             guard let offsets = view?.baselineOffsets else { return bottom }
-            return top + offsets.fromTop
+            return top.shifted(by: offsets.fromTop)
         case .lastBaseline:
             guard let offsets = view?.baselineOffsets else { return bottom }
-            return bottom - offsets.fromBottom
+            return bottom.shifted(by: -offsets.fromBottom)
         case .notAnAttribute: return Expression(constant: 0)
         }
     }
@@ -131,5 +131,14 @@ extension LayoutPriority {
     var strength: Strength {
         if !rawValue.isFinite || rawValue >= 1000 { return .required }
         return Strength(priority: Double(max(rawValue, 1))) ?? .required
+    }
+}
+
+extension Expression {
+    /// The expression with `delta` added to its constant.
+    func shifted(by delta: Double) -> Expression {
+        var result = self
+        result.constant += delta
+        return result
     }
 }
