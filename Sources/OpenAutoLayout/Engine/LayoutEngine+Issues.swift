@@ -28,11 +28,10 @@ extension LayoutEngine {
             if open.contains(own.width) { attributes.insert(.width) }
             if open.contains(own.height) { attributes.insert(.height) }
             if !attributes.isEmpty { issues.append(.ambiguousLayout(view: view, attributes: attributes)) }
-            if let scrollView = view as? ScrollView {
-                let driven = drivenContentAxes(of: scrollView)
+            if let scrollView = view as? ScrollView, contentSizeIsDerived(for: scrollView) {
                 var axes: LayoutIssue.Axes = []
-                if driven.horizontal, let width = own.contentWidth, ambiguous.contains(width) { axes.insert(.horizontal) }
-                if driven.vertical, let height = own.contentHeight, ambiguous.contains(height) { axes.insert(.vertical) }
+                if let width = own.contentWidth, ambiguous.contains(width) { axes.insert(.horizontal) }
+                if let height = own.contentHeight, ambiguous.contains(height) { axes.insert(.vertical) }
                 if !axes.isEmpty { issues.append(.ambiguousScrollableContentSize(scrollView: scrollView, axes: axes)) }
             }
         }

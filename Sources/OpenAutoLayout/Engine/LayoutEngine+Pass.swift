@@ -42,11 +42,9 @@ extension LayoutEngine {
             if let rect = solvedRect(of: guide) { guide.layoutFrame = rect }
         }
         if let scrollView = view as? ScrollView, let own = variables[ObjectIdentifier(scrollView)] {
-            let driven = drivenContentAxes(of: scrollView)
-            var size = scrollView.contentSize
-            if driven.horizontal, let width = own.contentWidth { size.width = solver.value(of: width) }
-            if driven.vertical, let height = own.contentHeight { size.height = solver.value(of: height) }
-            scrollView.contentSize = size
+            if contentSizeIsDerived(for: scrollView), let width = own.contentWidth, let height = own.contentHeight {
+                scrollView.contentSize = Size(width: solver.value(of: width), height: solver.value(of: height))
+            }
         }
     }
 
@@ -56,25 +54,21 @@ extension LayoutEngine {
                     width: solver.value(of: own.width), height: solver.value(of: own.height))
     }
 
-    /// Which content axes of a scroll view some constraint defines: a constraint on its content
-    /// edges or margins, or on its content (or margins) guide. Guide definitions don't count.
-    func drivenContentAxes(of scrollView: ScrollView) -> (horizontal: Bool, vertical: Bool) {
+    /// Whether constraints define the scroll view's content size: some constraint relates its
+    /// content edges or margins (or its content or margins guide) to its content. Then both axes
+    /// are derived, and an axis they do not force is ambiguous, as Xcode reports; otherwise the
+    /// content size set in code is kept. Guide definitions don't count.
+    func contentSizeIsDerived(for scrollView: ScrollView) -> Bool {
         guard let own = variables[ObjectIdentifier(scrollView)],
-              let contentWidth = own.contentWidth, let contentHeight = own.contentHeight else { return (false, false) }
-        var horizontal: Set<Variable> = [contentWidth]
-        var vertical: Set<Variable> = [contentHeight]
+              let contentWidth = own.contentWidth, let contentHeight = own.contentHeight else { return false }
+        var watched: Set<Variable> = [contentWidth, contentHeight]
         for guide in [scrollView.contentGuideStorage, scrollView.marginsGuideStorage].compactMap({ $0 }) {
-            guard let guideVariables = variables[ObjectIdentifier(guide)] else { continue }
-            horizontal.formUnion([guideVariables.x, guideVariables.width])
-            vertical.formUnion([guideVariables.y, guideVariables.height])
+            if let guideVariables = variables[ObjectIdentifier(guide)] { watched.formUnion(guideVariables.all) }
         }
-        var result = (horizontal: false, vertical: false)
-        for constraint in addedInOrder where constraint.kind != .layoutGuide {
-            guard let record = records[ObjectIdentifier(constraint)] else { continue }
-            if !result.horizontal, record.variables.contains(where: horizontal.contains) { result.horizontal = true }
-            if !result.vertical, record.variables.contains(where: vertical.contains) { result.vertical = true }
+        return addedInOrder.contains { constraint in
+            constraint.kind != .layoutGuide
+                && records[ObjectIdentifier(constraint)]?.variables.contains(where: watched.contains) == true
         }
-        return result
     }
 
     /// Safe-area insets, top-down: a window's are the device's; a view's are where its superview's
