@@ -31,6 +31,6 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     public static func - (p: LayoutPriority, k: Float) -> LayoutPriority { LayoutPriority(rawValue: p.rawValue - k) }
 
     public var description: String {
-        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+        Double(rawValue).isIntegral ? String(Int(rawValue)) : String(rawValue)
     }
 }

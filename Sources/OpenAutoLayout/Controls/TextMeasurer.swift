@@ -14,7 +14,7 @@ public protocol TextMeasurer: Sendable {
 public struct MonospacedTextMeasurer: TextMeasurer {
     public init() {}
 
-    public func lineHeight(fontSize: Double) -> Double { (fontSize * 1.2).rounded(.up) }
+    public func lineHeight(fontSize: Double) -> Double { (fontSize * 1.2).roundedUpToIntegral }
 
     public func size(of text: String, fontSize: Double, numberOfLines: Int, maxWidth: Double?) -> Size {
         guard !text.isEmpty, fontSize > 0, fontSize.isFinite else { return .zero }
@@ -27,7 +27,7 @@ public struct MonospacedTextMeasurer: TextMeasurer {
                 continue
             }
             // Wrap at whole characters: as many as fit in maxWidth per line.
-            let perLine = max(1, Int((maxWidth / characterWidth).rounded(.down)))
+            let perLine = max(1, Int((maxWidth / characterWidth).roundedDownToIntegral))
             var remaining = paragraph.count
             while remaining > 0 {
                 lineWidths.append(Double(min(perLine, remaining)) * characterWidth)
@@ -37,7 +37,7 @@ public struct MonospacedTextMeasurer: TextMeasurer {
         if numberOfLines > 0, lineWidths.count > numberOfLines {
             lineWidths = Array(lineWidths.prefix(numberOfLines))
         }
-        let width = (lineWidths.max() ?? 0).rounded(.up)
+        let width = (lineWidths.max() ?? 0).roundedUpToIntegral
         return Size(width: width, height: Double(lineWidths.count) * lineHeight(fontSize: fontSize))
     }
 }

@@ -31,7 +31,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 extension Double {
     /// `10` rather than `10.0`, so printed geometry reads like UIKit's logs.
     var layoutDescription: String {
-        if self == rounded(), abs(self) < 1e15 { return String(Int(self)) }
+        if isIntegral { return String(Int(self)) }
         return String(self)
     }
 }
