@@ -41,7 +41,11 @@ open class View: LayoutItem, CustomStringConvertible {
     /// A name for logs and diagnostics (UIKit's accessibility identifier, or the storyboard label).
     public var accessibilityIdentifier: String?
 
-    public var isHidden = false
+    /// Hidden views still take part in layout, except as a stack view's arranged subview,
+    /// which then collapses (UIKit's 'UISV-hiding').
+    public var isHidden = false {
+        didSet { if isHidden != oldValue, let stack = superview as? StackView { stack.arrangementDidChange() } }
+    }
 
     /// Whether the view's autoresizing mask becomes constraints. True for views made in code,
     /// as in UIKit; a storyboard loader sets it to false.
