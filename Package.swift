@@ -29,7 +29,7 @@ let package = Package(
             dependencies: ["ConstraintSolver", "BenchmarkFormat"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "BenchmarkFormat"]),
         .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["autolayout"]),
     ],
     swiftLanguageModes: [.v6]
