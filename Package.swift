@@ -16,7 +16,11 @@ let package = Package(
     targets: [
         .target(name: "ConstraintSolver"),
         .target(name: "BenchmarkFormat", dependencies: ["ConstraintSolver"]),
-        .target(name: "OpenAutoLayout", dependencies: ["ConstraintSolver"]),
+        .target(
+            name: "OpenAutoLayout", dependencies: ["ConstraintSolver"],
+            // Double.rounded() and friends call into libm, which Linux executables that do not
+            // import Foundation would otherwise miss.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "InterfaceBuilder", dependencies: ["OpenAutoLayout"]),
         .executableTarget(
             name: "autolayout",
@@ -27,6 +31,9 @@ let package = Package(
         .executableTarget(
             name: "autolayout-bench",
             dependencies: ["ConstraintSolver", "BenchmarkFormat"]),
+        .executableTarget(
+            name: "SeedHorizontalScroll", dependencies: ["OpenAutoLayout"],
+            path: "Examples/SeedHorizontalScroll"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "BenchmarkFormat"]),
         .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
