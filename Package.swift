@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "OpenAutoLayout", targets: ["OpenAutoLayout"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "LayoutDiagnostics", targets: ["LayoutDiagnostics"]),
+        .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
         .executable(name: "autolayout-bench", targets: ["autolayout-bench"]),
     ],
@@ -22,10 +24,12 @@ let package = Package(
             // import Foundation would otherwise miss.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "InterfaceBuilder", dependencies: ["OpenAutoLayout"]),
+        .target(name: "LayoutDiagnostics", dependencies: ["OpenAutoLayout"]),
+        .target(name: "LayoutDSL", dependencies: ["OpenAutoLayout"]),
         .executableTarget(
             name: "autolayout",
             dependencies: [
-                "ConstraintSolver", "BenchmarkFormat", "OpenAutoLayout", "InterfaceBuilder",
+                "ConstraintSolver", "BenchmarkFormat", "OpenAutoLayout", "InterfaceBuilder", "LayoutDiagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -37,6 +41,8 @@ let package = Package(
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "BenchmarkFormat"]),
         .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
+        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL"]),
         .testTarget(name: "CLITests", dependencies: ["autolayout"]),
     ],
     swiftLanguageModes: [.v6]
