@@ -40,9 +40,5 @@ public func + (a: Expression, b: Variable) -> Expression { a + Expression(b) }
 public func - (a: Expression, b: Variable) -> Expression { a - Expression(b) }
 public func + (a: Variable, b: Expression) -> Expression { Expression(a) + b }
 public func - (a: Variable, b: Expression) -> Expression { Expression(a) - b }
-public func + (a: Variable, k: Double) -> Expression { Expression(a) + Expression(constant: k) }
-public func - (a: Variable, k: Double) -> Expression { Expression(a) - Expression(constant: k) }
-public func + (a: Expression, k: Double) -> Expression { a + Expression(constant: k) }
-public func - (a: Expression, k: Double) -> Expression { a - Expression(constant: k) }
 public func * (k: Double, v: Variable) -> Expression { Expression(terms: [Term(k, v)]) }
 public func * (v: Variable, k: Double) -> Expression { k * v }

@@ -18,7 +18,8 @@ public struct Solver: Sendable {
 
     /// Makes `count` new variables with consecutive indices.
     public mutating func makeVariables(_ count: Int) -> [Variable] {
-        (0..<count).map { _ in storage.makeVariable() }
+        storage.reserveVariables(count)
+        return (0..<count).map { _ in storage.makeVariable() }
     }
 
     /// Adds `expression relation 0` at `strength`.

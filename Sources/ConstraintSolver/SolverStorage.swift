@@ -1,25 +1,259 @@
-// Temporary stub: the real engine replaces this file.
+/// What a constraint currently is inside the engine.
+enum ConstraintRole: Sendable, Equatable {
+    case inactive
+    /// A required equality solved directly: record index in the program.
+    case definition(Int)
+    /// A row of the linear program over the free parameters: index into `lpRows`.
+    case lpRow(Int)
+    /// A required equality implied by the others (kept to re-check and to re-place on removals).
+    case redundant
+}
+
+/// A constraint as added: `Σ coefficient × variable + constant relation 0`.
+/// Its terms live in the storage's shared term pool (no allocation per constraint).
+struct ConstraintEntry: Sendable {
+    var termStart: Int32
+    var termCount: Int32
+    var constant: Double
+    var relation: Relation
+    var strength: Double
+    var isEdit: Bool
+    var role: ConstraintRole = .inactive
+
+    var isActive: Bool { role != .inactive }
+    var isRequired: Bool { strength >= 1000 }
+    var terms: Range<Int> { Int(termStart)..<Int(termStart + termCount) }
+}
+
+/// The engine behind `Solver`. All state lives in arrays, so copying a solver is copy-on-write.
 struct SolverStorage: Sendable {
     var variableCount = 0
+    var values: [Double] = []
+    var entries: [ConstraintEntry] = []
+    var termVariables: [Int32] = []
+    var termCoefficients: [Double] = []
     var edits: [Variable: Int] = [:]
-    mutating func makeVariable() -> Variable { variableCount += 1; return Variable(index: variableCount - 1) }
-    mutating func add(_ e: Expression, _ r: Relation, strength: Strength) throws(SolverError) -> ConstraintID { fatalError("engine pending") }
-    mutating func remove(_ c: ConstraintID) throws(SolverError) { fatalError("engine pending") }
-    func contains(_ c: ConstraintID) -> Bool { false }
-    var activeConstraints: [ConstraintID] { [] }
-    func expression(of c: ConstraintID) -> Expression? { nil }
-    func relation(of c: ConstraintID) -> Relation? { nil }
-    func strength(of c: ConstraintID) -> Strength? { nil }
-    mutating func setConstant(_ k: Double, of c: ConstraintID) throws(SolverError) {}
-    mutating func setStrength(_ s: Strength, of c: ConstraintID) throws(SolverError) {}
-    mutating func addEditVariable(_ v: Variable, strength: Strength) throws(SolverError) {}
-    mutating func removeEditVariable(_ v: Variable) throws(SolverError) {}
-    mutating func suggest(_ value: Double, for v: Variable) throws(SolverError) {}
-    mutating func solveIfNeeded() {}
-    func value(of v: Variable) -> Double { 0 }
-    func allValues() -> [Double] { [] }
-    mutating func ambiguousVariables() -> [Variable] { [] }
-    mutating func alternativeSolution(varying v: Variable) -> [Double]? { nil }
-    func errorsByStrength(values: [Double]) -> [(strength: Strength, error: Double)] { [] }
-    func satisfiesRequired(values: [Double]) -> Bool { true }
+
+    // Direct resolution of required equalities.
+    var program = Program()
+    /// The program record defining each variable, or -1 for a free parameter.
+    var definitionOf: [Int32] = []
+    /// How many program records and LP rows read each variable.
+    var useCount: [Int32] = []
+    /// The first program record that reads each variable (a lower bound after removals).
+    var firstUse: [Int32] = []
+
+    // The linear program over free parameters, split into independent components.
+    var lpRows: [LPRow] = []
+    var components: [Component] = []
+    var componentOf: [Int32] = []
+    var auxiliaryCount = 0
+
+    // Pending work for the next solve.
+    var needsRebuild = false
+    var programConstantsChanged = false
+    var evaluateFrom = Int.max
+    var explainsConflicts = true
+
+    // Scratch space for expansions (kept zeroed between uses).
+    var scratch = ExpansionScratch()
+
+    mutating func reserveVariables(_ count: Int) {
+        let total = variableCount + count
+        values.reserveCapacity(total)
+        definitionOf.reserveCapacity(total)
+        useCount.reserveCapacity(total)
+        firstUse.reserveCapacity(total)
+        componentOf.reserveCapacity(total)
+    }
+
+    mutating func makeVariable() -> Variable {
+        variableCount += 1
+        values.append(0)
+        definitionOf.append(-1)
+        useCount.append(0)
+        firstUse.append(Int32.max)
+        componentOf.append(-1)
+        return Variable(index: variableCount - 1)
+    }
+
+    func contains(_ c: ConstraintID) -> Bool {
+        c.index >= 0 && c.index < entries.count && entries[c.index].isActive && !entries[c.index].isEdit
+    }
+
+    var activeConstraints: [ConstraintID] {
+        entries.indices.filter { entries[$0].isActive && !entries[$0].isEdit }.map(ConstraintID.init(index:))
+    }
+
+    func expression(of c: ConstraintID) -> Expression? {
+        guard contains(c) else { return nil }
+        let e = entries[c.index]
+        return Expression(terms: e.terms.map { Term(termCoefficients[$0], Variable(index: Int(termVariables[$0]))) },
+                          constant: e.constant)
+    }
+
+    func relation(of c: ConstraintID) -> Relation? { contains(c) ? entries[c.index].relation : nil }
+
+    func strength(of c: ConstraintID) -> Strength? {
+        contains(c) ? Strength(unchecked: entries[c.index].strength) : nil
+    }
+
+    func value(of v: Variable) -> Double { v.index < values.count && v.index >= 0 ? values[v.index] : 0 }
+
+    func allValues() -> [Double] { values }
+
+    /// Appends a constraint's terms to the pool, merging repeated variables (first appearance
+    /// order kept) and dropping zero coefficients.
+    /// - Throws: `.nonFiniteValue`, `.unknownVariable`; the pool is unchanged then.
+    mutating func appendTerms(_ expression: Expression) throws(SolverError) -> (start: Int32, count: Int32) {
+        guard expression.constant.isFinite else { throw .nonFiniteValue }
+        let start = termVariables.count
+        for term in expression.terms {
+            let v = term.variable.index
+            guard term.coefficient.isFinite, v >= 0 && v < variableCount else {
+                termVariables.removeSubrange(start...)
+                termCoefficients.removeSubrange(start...)
+                if !term.coefficient.isFinite { throw .nonFiniteValue }
+                throw .unknownVariable(term.variable)
+            }
+            var merged = false
+            for k in start..<termVariables.count where termVariables[k] == Int32(v) {
+                termCoefficients[k] += term.coefficient
+                merged = true
+                break
+            }
+            if !merged {
+                termVariables.append(Int32(v))
+                termCoefficients.append(term.coefficient)
+            }
+        }
+        var write = start
+        for k in start..<termVariables.count where abs(termCoefficients[k]) > Tolerance.zero {
+            termVariables[write] = termVariables[k]
+            termCoefficients[write] = termCoefficients[k]
+            write += 1
+        }
+        if write < termVariables.count {
+            termVariables.removeSubrange(write...)
+            termCoefficients.removeSubrange(write...)
+        }
+        return (Int32(start), Int32(write - start))
+    }
+
+    mutating func add(_ expression: Expression, _ relation: Relation, strength: Strength) throws(SolverError) -> ConstraintID {
+        if needsRebuild { rebuild() }
+        let (start, count) = try appendTerms(expression)
+        entries.append(ConstraintEntry(termStart: start, termCount: count, constant: expression.constant,
+                                       relation: relation, strength: strength.priority, isEdit: false))
+        let id = entries.count - 1
+        do {
+            try place(id)
+        } catch {
+            entries[id].role = .inactive
+            throw error
+        }
+        return ConstraintID(index: id)
+    }
+
+    /// The expression's value for `values`.
+    func evaluate(_ id: Int, _ values: [Double]) -> Double {
+        var sum = entries[id].constant
+        for t in entries[id].terms { sum += termCoefficients[t] * values[Int(termVariables[t])] }
+        return sum
+    }
+
+    /// How far `values` are from satisfying constraint `id` (0 when satisfied).
+    func error(_ id: Int, _ values: [Double]) -> Double {
+        let e = evaluate(id, values)
+        switch entries[id].relation {
+        case .equal: return abs(e)
+        case .lessThanOrEqual: return max(0, e)
+        case .greaterThanOrEqual: return max(0, -e)
+        }
+    }
+
+    /// A tolerance scaled to the size of the numbers in constraint `id`.
+    func tolerance(_ id: Int, _ values: [Double]) -> Double {
+        var scale = abs(entries[id].constant)
+        for t in entries[id].terms { scale = max(scale, abs(termCoefficients[t] * values[Int(termVariables[t])])) }
+        return 1e-7 * max(1, scale)
+    }
+
+    /// Copies constraint `id` of `other` (inactive) into this storage; returns its new index.
+    mutating func copyEntry(_ id: Int, of other: SolverStorage) -> Int {
+        var e = other.entries[id]
+        let start = Int32(termVariables.count)
+        termVariables.append(contentsOf: other.termVariables[e.terms])
+        termCoefficients.append(contentsOf: other.termCoefficients[e.terms])
+        e.termStart = start
+        e.role = .inactive
+        entries.append(e)
+        return entries.count - 1
+    }
+
+    func checkedEntry(_ c: ConstraintID) throws(SolverError) -> Int {
+        guard contains(c) else { throw .unknownConstraint(c) }
+        return c.index
+    }
+
+    mutating func remove(_ c: ConstraintID) throws(SolverError) {
+        let id = try checkedEntry(c)
+        if needsRebuild { rebuild() }
+        removeEntry(id)
+    }
+
+    mutating func setStrength(_ strength: Strength, of c: ConstraintID) throws(SolverError) {
+        let id = try checkedEntry(c)
+        let old = entries[id].strength
+        guard (old >= 1000) == strength.isRequired else { throw .requiredStrengthChange(c) }
+        guard old != strength.priority else { return }
+        if needsRebuild { rebuild() }
+        removeEntry(id)
+        entries[id].strength = strength.priority
+        try? place(id)
+    }
+
+    mutating func addEditVariable(_ v: Variable, strength: Strength) throws(SolverError) {
+        guard v.index >= 0 && v.index < variableCount else { throw .unknownVariable(v) }
+        guard !strength.isRequired else { throw .requiredEditStrength }
+        guard edits[v] == nil else { throw .duplicateEditVariable(v) }
+        solveIfNeeded()  // also completes a pending rebuild
+        termVariables.append(Int32(v.index))
+        termCoefficients.append(1)
+        entries.append(ConstraintEntry(termStart: Int32(termVariables.count - 1), termCount: 1,
+                                       constant: -values[v.index], relation: .equal,
+                                       strength: strength.priority, isEdit: true))
+        let id = entries.count - 1
+        try? place(id)
+        edits[v] = id
+    }
+
+    mutating func removeEditVariable(_ v: Variable) throws(SolverError) {
+        guard let id = edits[v] else { throw .notAnEditVariable(v) }
+        edits[v] = nil
+        if needsRebuild { rebuild() }
+        removeEntry(id)
+    }
+
+    mutating func suggest(_ value: Double, for v: Variable) throws(SolverError) {
+        guard value.isFinite else { throw .nonFiniteValue }
+        guard let id = edits[v] else { throw .notAnEditVariable(v) }
+        if needsRebuild { rebuild() }
+        changeConstant(of: id, to: -value)
+    }
+
+    mutating func setConstant(_ constant: Double, of c: ConstraintID) throws(SolverError) {
+        guard constant.isFinite else { throw .nonFiniteValue }
+        let id = try checkedEntry(c)
+        let old = entries[id].constant
+        guard old != constant else { return }
+        if needsRebuild { rebuild() }
+        changeConstant(of: id, to: constant)
+        guard entries[id].isRequired else { return }
+        if requiredViolation() {
+            changeConstant(of: id, to: old)
+            solveIfNeeded()
+            throw .unsatisfiable(explainConstantConflict(id, constant: constant))
+        }
+    }
 }
