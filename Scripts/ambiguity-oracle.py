@@ -168,7 +168,7 @@ class LP:
             res = self.solve(objective)
             if res.status != 0:
                 return None
-            optima[p] = res.fun
+            optima[p] = float(res.fun)
             self.add(objective, "<=", res.fun + 1e-10 * scale)
         return optima
 
@@ -176,8 +176,8 @@ class LP:
         objective = np.zeros(self.width)
         objective[j] = 1.0
         low, high = self.solve(objective), self.solve(-objective)
-        lo = low.x[j] if low.status == 0 else -np.inf
-        hi = high.x[j] if high.status == 0 else np.inf
+        lo = float(low.x[j]) if low.status == 0 else -np.inf
+        hi = float(high.x[j]) if high.status == 0 else np.inf
         return lo, hi
 
 
@@ -272,7 +272,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--count", type=int, default=500)
     ap.add_argument("--seed", type=int, default=20261122)
-    ap.add_argument("--autolayout", help="path of the autolayout binary (default: swift build --show-bin-path)")
+    ap.add_argument("--autolayout", "--binary", dest="autolayout", help="path of the autolayout binary (default: swift build --show-bin-path)")
     ap.add_argument("--keep", help="write the systems here and keep them (default: a temporary directory)")
     a = ap.parse_args()
     autolayout = al.find_autolayout(a.autolayout)

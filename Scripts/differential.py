@@ -23,9 +23,10 @@ a hidden solution x* is drawn first.
     equalities, and required copies with another constant that must be refused as conflicts.
 Every generated system is first checked against kiwi (rejects == the planted conflicts, values
 == x*). kiwi 1.5.1's incremental path sometimes aborts (InternalSolverError, even from a
-4-constraint system when a soft inequality is removed) or refuses to re-add a consistent
-redundant required equality; then kiwi solves the final system from scratch instead (kiwi runs
-in a forked child, since it can abort the process). A system kiwi cannot confirm at all is
+4-constraint system when a soft inequality is removed) or refuses to re-add a required
+constraint it accepted before (the constraints hold at x*, so it cannot conflict); then kiwi
+solves the final system from scratch instead (kiwi runs in a forked child, since it can abort
+the process). A system kiwi cannot confirm at all is
 redrawn from the next sub-seed. Both counts are printed.
 
 Usage: differential.py [--count 1000] [--seed 20261122] [--autolayout PATH] [--keep DIR]
@@ -103,7 +104,8 @@ class Builder:
         return "required" if self.rng.random() < required_share else self.rng.choice(LEVELS)
 
     def through(self, terms, op, strength, slack=0.0):
-        """A constraint holding at x*: `terms + c op 0` with the given slack at x*."""
+        """A constraint holding at x*: `terms + c op 0` with the given slack at x* (inequalities)."""
+        assert op != "==" or slack == 0.0
         c = -self.dot(terms) + (slack if op == ">=" else -slack)
         return al.constraint(terms, c, op, strength)
 
@@ -173,7 +175,8 @@ def build(seed):
     for _ in range(rng.randint(0, 3)):
         terms = b.terms(rng.randint(1, 3))
         if rng.random() < 0.3:
-            b.push(b.through(terms, rng.choice(["==", ">=", "<="]), "required", rng.choice([0.0, 3.0])), "removed")
+            op = rng.choice(["==", ">=", "<="])
+            b.push(b.through(terms, op, "required", 0.0 if op == "==" else rng.choice([0.0, 3.0])), "removed")
         else:
             b.push(al.constraint(terms, b.offset() * 3, rng.choice(["==", ">=", "<="]), rng.choice(LEVELS)), "removed")
     # 8. winners removed and re-added; constants changed in place
@@ -336,7 +339,7 @@ def generate(count, seed):
     """The systems with kiwi's answers, plus how often kiwi needed help: `redrawn` systems where
     not even kiwi from scratch matched the construction, `fallbacks` where kiwi's incremental
     path aborted or answered wrongly and kiwi from scratch on the final system was used."""
-    systems, redrawn, fallbacks = [], 0, 0
+    systems, redrawn, fallbacks = [], 0, {"aborted": 0, "disagreed": 0}
     for n in range(count):
         for attempt in range(50):
             doc, x, bad = build(seed * 1_000_003 + n * 101 + attempt)
@@ -348,9 +351,10 @@ def generate(count, seed):
             result = in_child(kiwi_solve, doc)
             if matches(result):
                 break
+            how = "aborted" if result is None else "disagreed"
             result = in_child(kiwi_from_scratch, doc, bad)
             if matches(result):
-                fallbacks += 1
+                fallbacks[how] += 1
                 break
             redrawn += 1
         else:
@@ -385,7 +389,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--count", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=20261122)
-    ap.add_argument("--autolayout", help="path of the autolayout binary (default: swift build --show-bin-path)")
+    ap.add_argument("--autolayout", "--binary", dest="autolayout", help="path of the autolayout binary (default: swift build --show-bin-path)")
     ap.add_argument("--keep", help="write the systems here and keep them (default: a temporary directory)")
     a = ap.parse_args()
     autolayout = al.find_autolayout(a.autolayout)
@@ -406,9 +410,9 @@ def main():
             print(f"  {p}")
     if len(failed) > 25:
         print(f"... and {len(failed) - 25} more")
-    if fallbacks:
-        print(f"(kiwi's incremental path aborted or refused a consistent re-add on {fallbacks} systems; "
-              f"those were compared with kiwi from scratch on the final system)")
+    if sum(fallbacks.values()):
+        print(f"(kiwi's incremental path aborted on {fallbacks['aborted']} systems and disagreed with the "
+              f"construction on {fallbacks['disagreed']} (refused a consistent re-add); those were compared with kiwi from scratch on the final system)")
     if redrawn:
         print(f"(generator: {redrawn} candidate systems where kiwi disagreed with the construction were redrawn)")
     if not failed and not a.keep:
