@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "OpenAutoLayout", targets: ["OpenAutoLayout"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "LayoutDiagnostics", targets: ["LayoutDiagnostics"]),
+        .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
         .executable(name: "autolayout-bench", targets: ["autolayout-bench"]),
     ],
@@ -16,20 +18,31 @@ let package = Package(
     targets: [
         .target(name: "ConstraintSolver"),
         .target(name: "BenchmarkFormat", dependencies: ["ConstraintSolver"]),
-        .target(name: "OpenAutoLayout", dependencies: ["ConstraintSolver"]),
+        .target(
+            name: "OpenAutoLayout", dependencies: ["ConstraintSolver"],
+            // Double.rounded() and friends call into libm, which Linux executables that do not
+            // import Foundation would otherwise miss.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "InterfaceBuilder", dependencies: ["OpenAutoLayout"]),
+        .target(name: "LayoutDiagnostics", dependencies: ["OpenAutoLayout"]),
+        .target(name: "LayoutDSL", dependencies: ["OpenAutoLayout"]),
         .executableTarget(
             name: "autolayout",
             dependencies: [
-                "ConstraintSolver", "BenchmarkFormat", "OpenAutoLayout", "InterfaceBuilder",
+                "ConstraintSolver", "BenchmarkFormat", "OpenAutoLayout", "InterfaceBuilder", "LayoutDiagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "autolayout-bench",
             dependencies: ["ConstraintSolver", "BenchmarkFormat"]),
+        .executableTarget(
+            name: "SeedHorizontalScroll", dependencies: ["OpenAutoLayout"],
+            path: "Examples/SeedHorizontalScroll"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "BenchmarkFormat"]),
         .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
+        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL"]),
         .testTarget(name: "CLITests", dependencies: ["autolayout"]),
     ],
     swiftLanguageModes: [.v6]

@@ -115,7 +115,7 @@ public struct VisualFormatConstraint: Hashable, Sendable, CustomStringConvertibl
 
     /// Integral values without the `.0` that `Double.description` adds.
     private static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        if value.isIntegral { return String(Int64(value)) }
         return value.description
     }
 }

@@ -1,0 +1,169 @@
+/// Builds an `IBDocument` from parse events without recursion: the open elements are an explicit stack.
+final class DocumentBuilder: XMLEventHandler {
+    /// What an open element is, for the elements nested in it.
+    enum Role {
+        case document, scenes, scene(Int), objects, viewController(scene: Int), layoutGuides(scene: Int)
+        case view(Int), subviews(Int), constraints(Int)
+        case variation(view: Int?, index: Int?, key: String)
+        case mask(view: Int?, variation: Int?, maskKey: String, variationKey: String)
+        case resources, designables, designable(Int), metricsContainer
+        case text(view: Int)
+        /// Any other element: its children are read only for views and variations.
+        case other
+    }
+
+    /// What a view element met in this part of the tree attaches to.
+    enum Container {
+        case none, xibObjects, sceneObjects(Int), viewController(scene: Int), view(Int)
+    }
+
+    struct Frame {
+        var role: Role
+        var container: Container
+    }
+
+    /// A `<exclude>`/`<include>` reference, applied once every id is known.
+    struct MaskReference {
+        var variationKey: String
+        var maskKey: String
+        var reference: String
+        var isExclusion: Bool
+        var location: IBSourceLocation
+    }
+
+    struct IDRecord {
+        var location: IBSourceLocation
+        var isLayoutItem: Bool
+    }
+
+    let path: String
+    let startTagLocations: [IBSourceLocation]
+    var document: IBDocument?
+    var failure: IBReadError?
+    var frames: [Frame] = []
+    var elementCount = 0
+    var currentLocation = IBSourceLocation(line: 1, column: 1)
+    var textBuffer = ""
+    var idRecords: [String: IDRecord] = [:]
+    var maskReferences: [MaskReference] = []
+    /// Kept apart from `document` so that recording an issue never overlaps an access to the document.
+    var issues: [IBIssue] = []
+
+    var shouldStop: Bool { failure != nil }
+
+    init(path: String, startTagLocations: [IBSourceLocation]) {
+        self.path = path
+        self.startTagLocations = startTagLocations
+        // Most elements with an id are views and constraints; sizing once avoids rehashing big files repeatedly.
+        idRecords.reserveCapacity(startTagLocations.count / 2)
+    }
+
+    func startElement(_ name: String, attributes: [String: String]) {
+        if elementCount < startTagLocations.count { currentLocation = startTagLocations[elementCount] }
+        elementCount += 1
+        guard let parent = frames.last else {
+            startRoot(name, attributes)
+            return
+        }
+        let frame = frame(for: name, attributes, in: parent)
+        registerID(of: name, attributes, frame: frame)
+        frames.append(frame)
+    }
+
+    func endElement(_ name: String) {
+        guard let frame = frames.popLast() else { return }
+        if case .text(let view) = frame.role {
+            document?.views[view].text = textBuffer
+            textBuffer = ""
+        }
+    }
+
+    func characters(_ text: String) {
+        if case .text = frames.last?.role { textBuffer += text }
+    }
+
+    /// The frame for an element, by what its parent is; records what the element says along the way.
+    private func frame(for name: String, _ attributes: [String: String], in parent: Frame) -> Frame {
+        switch parent.role {
+        case .document: documentChild(name, attributes, parent)
+        case .scenes: scenesChild(name, attributes, parent)
+        case .scene(let scene): sceneChild(name, attributes, scene: scene, parent)
+        case .objects: objectsChild(name, attributes, parent)
+        case .viewController(let scene): viewControllerChild(name, attributes, scene: scene, parent)
+        case .layoutGuides(let scene): layoutGuidesChild(name, attributes, scene: scene, parent)
+        case .view(let view): viewChild(name, attributes, view: view, parent)
+        case .subviews(let view): startView(name, attributes, superview: view, inSubviews: true)
+        case .constraints(let view): constraintsChild(name, attributes, owner: view, parent)
+        case .variation(let view, let index, let key):
+            variationChild(name, attributes, view: view, variation: index, key: key, parent)
+        case .mask: maskChild(name, attributes, parent)
+        case .resources: resourcesChild(name, attributes, parent)
+        case .designables: designablesChild(name, attributes, parent)
+        case .designable(let index): designableChild(name, attributes, designable: index, parent)
+        case .metricsContainer: metricsContainerChild(name, attributes, parent)
+        case .text, .other: genericChild(name, attributes, parent)
+        }
+    }
+
+    /// Views and variations may appear under any element; everything else there is ignored.
+    func genericChild(_ name: String, _ attributes: [String: String], _ parent: Frame) -> Frame {
+        if name == "variation" { return startVariation(attributes, view: nil, parent) }
+        if let view = startViewIfKnown(name, attributes, in: parent) { return view }
+        return Frame(role: .other, container: parent.container)
+    }
+
+    /// Every id goes into one table: duplicates are found here, references are checked against it later.
+    private func registerID(of name: String, _ attributes: [String: String], frame: Frame) {
+        // `<device id="retina4_7">` and `<adaptation id="fullscreen">` name models, not objects.
+        guard let id = attributes["id"], name != "device", name != "adaptation" else { return }
+        var isLayoutItem = name == "viewLayoutGuide" || name == "viewControllerLayoutGuide"
+        if case .view = frame.role { isLayoutItem = true }
+        if let first = idRecords[id] {
+            addIssue(.duplicateID(firstLocation: first.location), objectID: id, element: name)
+        } else {
+            idRecords[id] = IDRecord(location: currentLocation, isLayoutItem: isLayoutItem)
+        }
+    }
+
+    func addIssue(_ kind: IBIssue.Kind, objectID: String?, element: String, at location: IBSourceLocation? = nil) {
+        issues.append(IBIssue(kind: kind, file: path, location: location ?? currentLocation,
+                              objectID: objectID, elementName: element))
+    }
+
+    /// A decimal attribute; nil when absent, nil with an issue when not a finite number.
+    func number(_ attribute: String, in attributes: [String: String], element: String) -> Double? {
+        guard let text = attributes[attribute] else { return nil }
+        guard let value = IBValueParsing.decimal(text) else {
+            addIssue(.invalidNumber(attribute: attribute, value: text), objectID: attributes["id"], element: element)
+            return nil
+        }
+        return value
+    }
+
+    /// A `YES`/`NO` attribute; nil when absent, nil with an issue for any other value.
+    func boolean(_ attribute: String, in attributes: [String: String], element: String) -> Bool? {
+        guard let text = attributes[attribute] else { return nil }
+        guard let value = IBValueParsing.boolean(text) else {
+            addIssue(.unknownValue(attribute: attribute, value: text), objectID: attributes["id"], element: element)
+            return nil
+        }
+        return value
+    }
+
+    /// A value from a fixed set; nil when absent, nil with an issue when not in the set.
+    func enumerated(_ attribute: String, in attributes: [String: String], element: String,
+                    allowed: Set<String>) -> String? {
+        guard let text = attributes[attribute] else { return nil }
+        guard allowed.contains(text) else {
+            addIssue(.unknownValue(attribute: attribute, value: text), objectID: attributes["id"], element: element)
+            return nil
+        }
+        return text
+    }
+
+    func size(_ attributes: [String: String], element: String) -> IBSize? {
+        guard let width = number("width", in: attributes, element: element),
+              let height = number("height", in: attributes, element: element) else { return nil }
+        return IBSize(width: width, height: height)
+    }
+}

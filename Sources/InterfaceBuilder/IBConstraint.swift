@@ -1,0 +1,80 @@
+/// A layout attribute, spelled exactly as Interface Builder writes it in `firstAttribute`/`secondAttribute`.
+public enum IBAttribute: String, Sendable, Hashable, CaseIterable {
+    case left, right, top, bottom, leading, trailing
+    case width, height
+    case centerX, centerY
+    case baseline, firstBaseline, lastBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+}
+
+/// A constraint relation; IB omits the attribute for `equal`.
+public enum IBRelation: String, Sendable, Hashable, CaseIterable {
+    case equal
+    case lessThanOrEqual
+    case greaterThanOrEqual
+}
+
+/// One `<constraint>` element: `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`.
+///
+/// Constraints whose attribute names, relation or numbers cannot be read are not represented;
+/// the document records an issue for each instead.
+public struct IBConstraint: Sendable, Hashable {
+    public var id: String
+    public var location: IBSourceLocation
+    /// Index in `IBDocument.views` of the view whose `<constraints>` declares this constraint.
+    public var owner: Int
+    /// The id of that owning view.
+    public var ownerID: String
+    /// The first item's id; IB omits `firstItem` when it is the owning view, and this holds the owner's id then.
+    public var firstItem: String
+    /// True when the file had no `firstItem` attribute (the owner was implied).
+    public var firstItemIsImplicit: Bool
+    public var firstAttribute: IBAttribute
+    public var relation: IBRelation
+    /// nil for a constant-only constraint (`width = 40`).
+    public var secondItem: String?
+    public var secondAttribute: IBAttribute?
+    /// 1 when absent; ratios `"16:9"` and fractions `"1/3"` are converted to their quotient.
+    public var multiplier: Double
+    public var constant: Double
+    /// 1000 (required) when absent.
+    public var priority: Double
+    /// `placeholder="YES"`: "Remove at build time" — on the canvas, gone at run time.
+    public var isPlaceholder: Bool
+    /// `symbolic="YES"`: IB's standard spacing; `constant` still holds the value IB used.
+    public var isSymbolic: Bool
+    public var identifier: String?
+    public var userLabel: String?
+    /// Xcode 4.6/5 `type="default"`/`"user"`.
+    public var type: String?
+    /// Uninstalled in the default size class by `<variation key="default"><mask key="constraints"><exclude …>`.
+    public var isExcludedByDefault: Bool
+
+    public init(id: String, location: IBSourceLocation, owner: Int, ownerID: String, firstItem: String,
+                firstItemIsImplicit: Bool, firstAttribute: IBAttribute, relation: IBRelation = .equal,
+                secondItem: String? = nil, secondAttribute: IBAttribute? = nil, multiplier: Double = 1,
+                constant: Double = 0, priority: Double = 1000, isPlaceholder: Bool = false,
+                isSymbolic: Bool = false, identifier: String? = nil, userLabel: String? = nil,
+                type: String? = nil, isExcludedByDefault: Bool = false) {
+        self.id = id
+        self.location = location
+        self.owner = owner
+        self.ownerID = ownerID
+        self.firstItem = firstItem
+        self.firstItemIsImplicit = firstItemIsImplicit
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.isPlaceholder = isPlaceholder
+        self.isSymbolic = isSymbolic
+        self.identifier = identifier
+        self.userLabel = userLabel
+        self.type = type
+        self.isExcludedByDefault = isExcludedByDefault
+    }
+}

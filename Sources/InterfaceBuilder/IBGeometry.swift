@@ -1,0 +1,113 @@
+/// A position in an Interface Builder file: 1-based line and column (column counted in Unicode scalars).
+public struct IBSourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: IBSourceLocation, rhs: IBSourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A rectangle as recorded by `<rect key="frame" x= y= width= height=>`, in the superview's coordinates.
+public struct IBRect: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A size as recorded by `<size key=… width= height=>` or an image resource.
+public struct IBSize: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// Edge insets (`<edgeInsets key="layoutMargins" top= left= bottom= right=>`, and `<inset minX= minY= maxX= maxY=>`).
+public struct IBEdgeInsets: Sendable, Hashable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+}
+
+/// Direction-aware insets (`<directionalEdgeInsets key="directionalLayoutMargins" top= leading= bottom= trailing=>`).
+public struct IBDirectionalEdgeInsets: Sendable, Hashable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
+/// The Xcode 8.0 (beta) frame form `<frame key="frameInset" minX= minY= width= height= maxX= maxY=>`.
+///
+/// A missing attribute is absent here (nil); the reader resolves it against the superview's frame.
+public struct IBFrameInset: Sendable, Hashable {
+    public var minX: Double?
+    public var minY: Double?
+    public var width: Double?
+    public var height: Double?
+    public var maxX: Double?
+    public var maxY: Double?
+
+    public init(minX: Double? = nil, minY: Double? = nil, width: Double? = nil, height: Double? = nil,
+                maxX: Double? = nil, maxY: Double? = nil) {
+        self.minX = minX
+        self.minY = minY
+        self.width = width
+        self.height = height
+        self.maxX = maxX
+        self.maxY = maxY
+    }
+}
+
+/// The flags of `<autoresizingMask key="autoresizingMask" …/>`, named as UIKit's `UIView.AutoresizingMask`.
+public struct IBAutoresizingMask: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let flexibleMinX = IBAutoresizingMask(rawValue: 1 << 0)
+    public static let widthSizable = IBAutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleMaxX = IBAutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleMinY = IBAutoresizingMask(rawValue: 1 << 3)
+    public static let heightSizable = IBAutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleMaxY = IBAutoresizingMask(rawValue: 1 << 5)
+
+    /// The XML attribute name of each flag, in the order above.
+    static let attributeNames: [(String, IBAutoresizingMask)] = [
+        ("flexibleMinX", .flexibleMinX), ("widthSizable", .widthSizable), ("flexibleMaxX", .flexibleMaxX),
+        ("flexibleMinY", .flexibleMinY), ("heightSizable", .heightSizable), ("flexibleMaxY", .flexibleMaxY),
+    ]
+}

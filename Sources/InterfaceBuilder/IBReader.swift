@@ -1,0 +1,30 @@
+import Foundation
+
+/// Reads `.xib` and `.storyboard` files (document format 3.0, Cocoa Touch) into `IBDocument`s.
+///
+/// Safe on hostile input: document type declarations are refused before parsing, so entities are never
+/// defined, expanded or fetched; nesting depth costs heap, not stack; malformed XML is a typed error.
+public enum IBReader {
+    /// Reads the file at `url`.
+    /// - Throws: `IBReadError` naming the file (and line, where there is one).
+    /// - Complexity: O(n) in the file size.
+    public static func read(contentsOf url: URL) throws(IBReadError) -> IBDocument {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url, options: .mappedIfSafe)
+        } catch {
+            throw IBReadError(kind: .unreadableFile(reason: (error as NSError).localizedDescription), file: url.path)
+        }
+        return try read(data: data, path: url.path)
+    }
+
+    /// Reads a document from memory; `path` is used in locations and errors.
+    /// - Throws: `IBReadError`.
+    public static func read(data: Data, path: String) throws(IBReadError) -> IBDocument {
+        let prescan = try SourcePrescan.scan(data, path: path)
+        guard !prescan.startTagLocations.isEmpty else { throw IBReadError(kind: .empty, file: path) }
+        let builder = DocumentBuilder(path: path, startTagLocations: prescan.startTagLocations)
+        let syntaxFailure = XMLEventSource.parse(data, into: builder)
+        return try builder.finish(syntaxFailure: syntaxFailure)
+    }
+}

@@ -1,0 +1,23 @@
+/// An image, reduced to what layout needs: its size in points (UIKit's `UIImage`).
+public struct Image: Hashable, Sendable {
+    public var size: Size
+    public init(size: Size) { self.size = size }
+}
+
+/// Shows an image (UIKit's `UIImageView`). Its intrinsic size is the image's size; without an
+/// image it has none on either axis.
+open class ImageView: View {
+    public var image: Image? { didSet { if image != oldValue { invalidateIntrinsicContentSize() } } }
+
+    public override init(frame: Rect) { super.init(frame: frame) }
+
+    /// Like UIKit, the view takes the image's size as its frame.
+    public convenience init(image: Image?) {
+        self.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    open override var intrinsicContentSize: Size {
+        image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+}

@@ -1,0 +1,69 @@
+internal import ConstraintSolver
+
+extension LayoutEngine {
+    /// Conflicts first (in the order they happened), then per view in hierarchy order:
+    /// content-priority ambiguity, ambiguous layout, ambiguous scrollable content size.
+    func collectIssues() -> [LayoutIssue] {
+        var issues = conflicts
+        let ambiguous = Set(solver.ambiguousVariables())
+        let views = root.allViewsInSubtree()
+        var settled = Set<Variable>()
+        for axis in LayoutConstraint.Axis.allCases {
+            for issue in contentPriorityIssues(views, axis: axis, ambiguous: ambiguous) {
+                issues.append(issue)
+                if case .contentPriorityAmbiguity(let fighters, _, _, _) = issue {
+                    for view in fighters {
+                        guard let own = variables[ObjectIdentifier(view)] else { continue }
+                        settled.formUnion(axis == .horizontal ? [own.x, own.width] : [own.y, own.height])
+                    }
+                }
+            }
+        }
+        for view in views {
+            guard let own = variables[ObjectIdentifier(view)] else { continue }
+            let open = ambiguous.subtracting(settled)
+            var attributes: LayoutIssue.AmbiguousAttributes = []
+            if open.contains(own.x) { attributes.insert(.xPosition) }
+            if open.contains(own.y) { attributes.insert(.yPosition) }
+            if open.contains(own.width) { attributes.insert(.width) }
+            if open.contains(own.height) { attributes.insert(.height) }
+            if !attributes.isEmpty { issues.append(.ambiguousLayout(view: view, attributes: attributes)) }
+            if let scrollView = view as? ScrollView, contentSizeIsDerived(for: scrollView) {
+                var axes: LayoutIssue.Axes = []
+                if let width = own.contentWidth, ambiguous.contains(width) { axes.insert(.horizontal) }
+                if let height = own.contentHeight, ambiguous.contains(height) { axes.insert(.vertical) }
+                if !axes.isEmpty { issues.append(.ambiguousScrollableContentSize(scrollView: scrollView, axes: axes)) }
+            }
+        }
+        return issues
+    }
+
+    /// Views whose size on `axis` is ambiguous while they have an intrinsic size there, grouped by
+    /// whether they are stretched (hugging) or squeezed (compression) and by that priority;
+    /// a group of two or more is a content-priority ambiguity.
+    private func contentPriorityIssues(_ views: [View], axis: LayoutConstraint.Axis,
+                                       ambiguous: Set<Variable>) -> [LayoutIssue] {
+        var groups: [(kind: LayoutIssue.ContentPriorityKind, priority: LayoutPriority, views: [View])] = []
+        for view in views {
+            let intrinsic = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+            guard intrinsic >= 0, let own = variables[ObjectIdentifier(view)] else { continue }
+            let size = axis == .horizontal ? own.width : own.height
+            guard ambiguous.contains(size) else { continue }
+            var value = solver.value(of: size)
+            if abs(value - intrinsic) <= 1e-6, let alternative = solver.alternativeSolution(varying: size) {
+                value = alternative[size.index]
+            }
+            let kind: LayoutIssue.ContentPriorityKind = value > intrinsic ? .hugging : .compressionResistance
+            let priority = kind == .hugging
+                ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
+            if let index = groups.firstIndex(where: { $0.kind == kind && $0.priority == priority }) {
+                groups[index].views.append(view)
+            } else {
+                groups.append((kind, priority, [view]))
+            }
+        }
+        return groups.filter { $0.views.count > 1 }.map {
+            .contentPriorityAmbiguity(views: $0.views, axis: axis, kind: $0.kind, priority: $0.priority)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+// `Double.rounded(_:)` compiles to calls into libm, which an executable that does not link
+// Foundation lacks on Linux. These helpers use integer conversion instead (exact below 2^53).
+
+extension Double {
+    /// Whether the value is a whole number that converts to `Int64` exactly.
+    var isIntegral: Bool { isFinite && abs(self) < 9e15 && Double(Int64(self)) == self }
+
+    /// The smallest whole number not below the value (`ceil`); huge or non-finite values unchanged.
+    var roundedUpToIntegral: Double {
+        guard isFinite, abs(self) < 9e15 else { return self }
+        let truncated = Double(Int64(self))
+        return truncated < self ? truncated + 1 : truncated
+    }
+
+    /// The largest whole number not above the value (`floor`); huge or non-finite values unchanged.
+    var roundedDownToIntegral: Double {
+        guard isFinite, abs(self) < 9e15 else { return self }
+        let truncated = Double(Int64(self))
+        return truncated > self ? truncated - 1 : truncated
+    }
+}

@@ -1,0 +1,37 @@
+/// A point in a two-dimensional coordinate system (UIKit's `CGPoint`), in points.
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+
+    public var description: String { "(\(x.layoutDescription), \(y.layoutDescription))" }
+}
+
+/// A width and a height (UIKit's `CGSize`), in points.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    public var description: String { "(\(width.layoutDescription), \(height.layoutDescription))" }
+}
+
+extension Double {
+    /// `10` rather than `10.0`, so printed geometry reads like UIKit's logs.
+    var layoutDescription: String {
+        if isIntegral { return String(Int(self)) }
+        return String(self)
+    }
+}

@@ -1,0 +1,128 @@
+extension StackView {
+    /// The attributes of one axis: leading edge, trailing edge, size and centre.
+    struct AxisAttributes {
+        let leading, trailing, size, center: LayoutConstraint.Attribute
+        let leadingMargin, trailingMargin: LayoutConstraint.Attribute
+
+        static let horizontal = AxisAttributes(leading: .leading, trailing: .trailing, size: .width, center: .centerX,
+                                               leadingMargin: .leadingMargin, trailingMargin: .trailingMargin)
+        static let vertical = AxisAttributes(leading: .top, trailing: .bottom, size: .height, center: .centerY,
+                                             leadingMargin: .topMargin, trailingMargin: .bottomMargin)
+    }
+
+    func makeArrangementConstraints() -> [LayoutConstraint] {
+        let along = axis == .horizontal ? AxisAttributes.horizontal : .vertical
+        let across = axis == .horizontal ? AxisAttributes.vertical : .horizontal
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        let start = isLayoutMarginsRelativeArrangement ? along.leadingMargin : along.leading
+        let end = isLayoutMarginsRelativeArrangement ? along.trailingMargin : along.trailing
+        // A hidden view collapses to zero length at the start and leaves the spacing chain.
+        var result = arrangedSubviews.filter(\.isHidden).flatMap {
+            [make($0, along.size, .equal, nil, .notAnAttribute, "UISV-hiding"),
+             make($0, along.leading, .equal, self, start, "UISV-hiding")]
+        }
+        result += alignmentConstraints(arrangedSubviews.filter(\.isHidden), across)
+        guard let first = visible.first, let last = visible.last else { return result }
+        result.append(make(first, along.leading, .equal, self, start, "UISV-canvas-connection"))
+        result.append(make(self, end, .equal, last, along.trailing, "UISV-canvas-connection"))
+        result += spacingConstraints(visible, along)
+        result += alignmentConstraints(visible, across)
+        return result
+    }
+
+    private func spacingConstraints(_ views: [View], _ along: AxisAttributes) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        let flexible = distribution == .equalSpacing || distribution == .equalCentering
+        for (previous, next) in zip(views, views.dropFirst()) {
+            result.append(make(next, along.leading, flexible ? .greaterThanOrEqual : .equal, previous, along.trailing,
+                               "UISV-spacing", constant: spacing))
+        }
+        switch distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            for view in views.dropFirst() {
+                result.append(make(view, along.size, .equal, views[0], along.size, "UISV-fill-equally"))
+            }
+        case .fillProportionally:
+            // Sizes in proportion to intrinsic sizes (views without one are left to hugging).
+            let intrinsic = views.map { along.size == .width ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
+            guard let reference = intrinsic.firstIndex(where: { $0 > 0 }) else { break }
+            for (index, view) in views.enumerated() where index != reference && intrinsic[index] > 0 {
+                result.append(make(view, along.size, .equal, views[reference], along.size, "UISV-fill-proportionally",
+                                   multiplier: intrinsic[index] / intrinsic[reference], priority: LayoutPriority(999)))
+            }
+        case .equalSpacing, .equalCentering:
+            // Spacer guides between neighbours (edges, or centres), all of one length.
+            let from = distribution == .equalSpacing ? along.trailing : along.center
+            let to = distribution == .equalSpacing ? along.leading : along.center
+            var spacers: [LayoutGuide] = []
+            for (previous, next) in zip(views, views.dropFirst()) {
+                let spacer = LayoutGuide()
+                spacer.identifier = "UISV-distributing"
+                addLayoutGuide(spacer)
+                spacers.append(spacer)
+                result.append(make(spacer, along.leading, .equal, previous, from, "UISV-distributing"))
+                result.append(make(next, to, .equal, spacer, along.trailing, "UISV-distributing"))
+                if let firstSpacer = spacers.first, firstSpacer !== spacer {
+                    result.append(make(spacer, along.size, .equal, firstSpacer, along.size, "UISV-distributing"))
+                }
+            }
+            spacerGuides = spacers
+        }
+        return result
+    }
+
+    private func alignmentConstraints(_ views: [View], _ across: AxisAttributes) -> [LayoutConstraint] {
+        let start = isLayoutMarginsRelativeArrangement ? across.leadingMargin : across.leading
+        let end = isLayoutMarginsRelativeArrangement ? across.trailingMargin : across.trailing
+        var result: [LayoutConstraint] = []
+        for view in views {
+            switch alignment {
+            case .fill:
+                result.append(make(view, across.leading, .equal, self, start, "UISV-canvas-connection"))
+                result.append(make(self, end, .equal, view, across.trailing, "UISV-canvas-connection"))
+            case .leading:
+                result.append(make(view, across.leading, .equal, self, start, "UISV-alignment"))
+                result.append(make(self, end, .greaterThanOrEqual, view, across.trailing, "UISV-spanning-boundary"))
+                result.append(fit(self, end, view, across.trailing))
+            case .trailing:
+                result.append(make(self, end, .equal, view, across.trailing, "UISV-alignment"))
+                result.append(make(view, across.leading, .greaterThanOrEqual, self, start, "UISV-spanning-boundary"))
+                result.append(fit(view, across.leading, self, start))
+            case .center, .firstBaseline, .lastBaseline:
+                // Baselines only make sense across a horizontal stack; a vertical one centres.
+                let attribute: LayoutConstraint.Attribute = axis == .vertical || alignment == .center ? across.center
+                    : (alignment == .firstBaseline ? .firstBaseline : .lastBaseline)
+                let anchor: View = views[0]
+                if attribute == across.center {
+                    let centre: LayoutConstraint.Attribute = isLayoutMarginsRelativeArrangement
+                        ? (axis == .horizontal ? .centerYWithinMargins : .centerXWithinMargins) : across.center
+                    result.append(make(view, across.center, .equal, self, centre, "UISV-alignment"))
+                } else if view !== anchor {
+                    result.append(make(view, attribute, .equal, anchor, attribute, "UISV-alignment"))
+                }
+                result.append(make(view, across.leading, .greaterThanOrEqual, self, start, "UISV-spanning-boundary"))
+                result.append(make(self, end, .greaterThanOrEqual, view, across.trailing, "UISV-spanning-boundary"))
+                result.append(fit(self, end, view, across.trailing))
+                if attribute != across.center { result.append(fit(view, across.leading, self, start)) }
+            }
+        }
+        return result
+    }
+
+    /// A weak pull that makes the stack as small across its axis as its tallest (widest) view.
+    private func fit(_ a: any LayoutItem, _ attributeA: LayoutConstraint.Attribute,
+                     _ b: any LayoutItem, _ attributeB: LayoutConstraint.Attribute) -> LayoutConstraint {
+        make(a, attributeA, .equal, b, attributeB, "UISV-spanning-fit", priority: LayoutPriority(49))
+    }
+
+    private func make(_ a: any LayoutItem, _ attributeA: LayoutConstraint.Attribute,
+                      _ relation: LayoutConstraint.Relation, _ b: (any LayoutItem)?,
+                      _ attributeB: LayoutConstraint.Attribute, _ identifier: String, constant: Double = 0,
+                      multiplier: Double = 1, priority: LayoutPriority = .required) -> LayoutConstraint {
+        LayoutConstraint(item: a, attribute: attributeA, relatedBy: relation, toItem: b, attribute: attributeB,
+                         multiplier: multiplier, constant: constant, priority: priority, identifier: identifier,
+                         kind: .stackView)
+    }
+}

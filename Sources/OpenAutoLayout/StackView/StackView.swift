@@ -1,0 +1,69 @@
+/// Lays out a row or column of views by generating constraints (UIKit's `UIStackView`).
+///
+/// The stack view installs its constraints on itself with UIKit's identifiers: 'UISV-canvas-
+/// connection', 'UISV-spacing', 'UISV-fill-equally', 'UISV-fill-proportionally',
+/// 'UISV-distributing', 'UISV-alignment', 'UISV-spanning-boundary', 'UISV-spanning-fit' and
+/// 'UISV-hiding'. Arranged subviews get `translatesAutoresizingMaskIntoConstraints = false`.
+open class StackView: View {
+    public private(set) var arrangedSubviews: [View] = []
+    public var axis: LayoutConstraint.Axis = .horizontal { didSet { if axis != oldValue { arrangementDidChange() } } }
+    public var distribution: Distribution = .fill { didSet { if distribution != oldValue { arrangementDidChange() } } }
+    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { arrangementDidChange() } } }
+    public var spacing: Double = 0 { didSet { if spacing != oldValue { arrangementDidChange() } } }
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
+    }
+
+    var generatedConstraints: [LayoutConstraint] = []
+    var spacerGuides: [LayoutGuide] = []
+
+    public override init(frame: Rect) { super.init(frame: frame) }
+
+    public convenience init(arrangedSubviews views: [View]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    public func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts at `stackIndex` (clamped); the view also becomes a subview if it is not one.
+    public func insertArrangedSubview(_ view: View, at stackIndex: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        arrangementDidChange()
+    }
+
+    /// Stops arranging the view; it stays a subview, as in UIKit.
+    public func removeArrangedSubview(_ view: View) {
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        arrangedSubviews.removeAll { $0 === view }
+        arrangementDidChange()
+    }
+
+    /// Replaces the generated constraints (and spacer guides) with ones for the current settings.
+    func arrangementDidChange() {
+        arrangedSubviews.removeAll { $0.superview !== self }
+        removeConstraints(generatedConstraints)
+        for guide in spacerGuides { removeLayoutGuide(guide) }
+        spacerGuides = []
+        generatedConstraints = makeArrangementConstraints()
+        addConstraints(generatedConstraints)
+    }
+
+    /// How arranged views share the stack's length (UIKit's raw values).
+    public enum Distribution: Int, Hashable, Sendable, CaseIterable {
+        case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    /// How arranged views sit across the stack's axis (UIKit's raw values; `.top` is `.leading`,
+    /// `.bottom` is `.trailing`).
+    public enum Alignment: Int, Hashable, Sendable, CaseIterable {
+        case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
+        public static let top = Alignment.leading
+        public static let bottom = Alignment.trailing
+    }
+}

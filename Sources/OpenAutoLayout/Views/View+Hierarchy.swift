@@ -1,0 +1,128 @@
+extension View {
+    /// Adds `view` as the last subview, removing it from its previous superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` (clamped to the valid range, rather than trapping).
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            hierarchyDidChange()
+            return
+        }
+        view.removeFromSuperview()
+        // A subtree's own engine is dropped: the new root's engine takes over.
+        view.rootEngine = nil
+        // Keep activation order meaningful across the merged hierarchy.
+        let top = root
+        top.activationCounter = max(top.activationCounter, view.activationCounter)
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.captureAutoresizingReference()
+        hierarchyDidChange()
+        view.setNeedsLayout()
+    }
+
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: index + 1)
+    }
+
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: index)
+    }
+
+    /// Detaches the view. As in UIKit, constraints held by former ancestors that mention the
+    /// view or its descendants are removed; constraints inside the subtree stay.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let subtree = Set(allViewsInSubtree().map(ObjectIdentifier.init))
+        var ancestor: View? = parent
+        while let holder = ancestor {
+            for constraint in holder.constraints where constraint.mentions(anyOf: subtree) {
+                holder.removeConstraint(constraint)
+            }
+            ancestor = holder.superview
+        }
+        parent.hierarchyDidChange()
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// Whether `view` is this view or one of its ancestors.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The view with no superview above this one.
+    var root: View {
+        var current = self
+        while let parent = current.superview { current = parent }
+        return current
+    }
+
+    /// The closest view that is `self` or an ancestor of `self` and also of `other`.
+    func closestCommonAncestor(with other: View) -> View? {
+        var ancestors: [ObjectIdentifier: Void] = [:]
+        var current: View? = self
+        while let view = current {
+            ancestors[ObjectIdentifier(view)] = ()
+            current = view.superview
+        }
+        current = other
+        while let view = current {
+            if ancestors[ObjectIdentifier(view)] != nil { return view }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// This view and every descendant, depth first, in subview order.
+    func allViewsInSubtree() -> [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            result.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    /// Any change to which items exist or how they are related rebuilds the engine on the next pass.
+    func hierarchyDidChange() {
+        needsLayoutFlag = true
+        existingEngine?.invalidate()
+    }
+
+    /// The engine of this view's hierarchy, made on first use.
+    var engine: LayoutEngine {
+        let top = root
+        if let engine = top.rootEngine { return engine }
+        let engine = LayoutEngine(root: top)
+        top.rootEngine = engine
+        return engine
+    }
+
+    /// The engine of this view's hierarchy if one was made.
+    var existingEngine: LayoutEngine? { root.rootEngine }
+}
+
+extension LayoutConstraint {
+    func mentions(anyOf views: Set<ObjectIdentifier>) -> Bool {
+        for item in [firstItem, secondItem] {
+            if let view = item?.hierarchyAnchorView, views.contains(ObjectIdentifier(view)) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,120 @@
+/// A rectangle in a hierarchy, laid out by constraints (UIKit's `UIView`).
+///
+/// `frame` is in the superview's coordinates; `bounds` is the view's own interior coordinate
+/// system, whose origin is where the interior is scrolled to (a scroll view's `contentOffset`).
+/// Subclasses override `intrinsicContentSize` and `layoutSubviews()` as in UIKit.
+open class View: LayoutItem, CustomStringConvertible {
+    // MARK: Geometry storage
+
+    /// The frame's origin in the superview's coordinates; the frame's size is `bounds.size`.
+    var frameOrigin: Point
+    var boundsStorage: Rect
+
+    // MARK: Hierarchy storage
+
+    public internal(set) weak var superview: View?
+    public internal(set) var subviews: [View] = []
+    public internal(set) var constraints: [LayoutConstraint] = []
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+
+    /// The engine, kept by a hierarchy's root only.
+    var rootEngine: LayoutEngine?
+    var needsLayoutFlag = true
+
+    // MARK: Layout properties storage
+
+    var huggingPriorities: [LayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionPriorities: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    var marginsStorage = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var marginsGuideStorage: LayoutGuide?
+    var safeAreaGuideStorage: LayoutGuide?
+    var keyboardGuideStorage: LayoutGuide?
+    var legacyTopGuideStorage: LayoutGuide?
+    var legacyBottomGuideStorage: LayoutGuide?
+    /// Orders constraint activations in this hierarchy (kept by the root).
+    var activationCounter = 0
+    /// Computed by the layout pass from the window, the view controller and the frames.
+    var safeAreaInsetsStorage = EdgeInsets.zero
+    weak var owningViewController: ViewController?
+    var autoresizingReference: AutoresizingReference?
+
+    /// A name for logs and diagnostics (UIKit's accessibility identifier, or the storyboard label).
+    public var accessibilityIdentifier: String?
+
+    /// Hidden views still take part in layout, except as a stack view's arranged subview,
+    /// which then collapses (UIKit's 'UISV-hiding').
+    public var isHidden = false {
+        didSet { if isHidden != oldValue, let stack = superview as? StackView { stack.arrangementDidChange() } }
+    }
+
+    /// Whether the view's autoresizing mask becomes constraints. True for views made in code,
+    /// as in UIKit; a storyboard loader sets it to false.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { hierarchyDidChange() } }
+    }
+
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue, translatesAutoresizingMaskIntoConstraints { hierarchyDidChange() } }
+    }
+
+    /// Whether the layout margins guide is inset by the safe area too (default true, as UIKit).
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginsDidChange() } }
+    }
+
+    public init(frame: Rect) {
+        frameOrigin = frame.origin
+        boundsStorage = Rect(origin: .zero, size: frame.size)
+    }
+
+    public convenience init() { self.init(frame: .zero) }
+
+    // MARK: Overridable hooks
+
+    /// The natural size of the content; `View.noIntrinsicMetric` on an axis without one.
+    open var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Positions the subviews. The default assigns each subview the frame the engine solved for;
+    /// overrides call `super.layoutSubviews()` first, as in UIKit.
+    open func layoutSubviews() {
+        existingEngine?.applySolvedFrames(toSubviewsOf: self)
+    }
+
+    /// Called when the computed safe-area insets change.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when `layoutMargins` / `directionalLayoutMargins` change.
+    open func layoutMarginsDidChange() {}
+
+    /// Distances of the first baseline from the top and of the last baseline from the bottom;
+    /// `nil` for views without text, whose baselines are the bottom edge.
+    var baselineOffsets: (fromTop: Double, fromBottom: Double)? { nil }
+
+    /// Views without a baseline of their own report the bottom edge.
+    public static let noIntrinsicMetric: Double = -1
+
+    // MARK: Description
+
+    open var description: String { "<\(debugName); frame = \(frame)>" }
+
+    var debugName: String {
+        let type = String(describing: Swift.type(of: self))
+        if let accessibilityIdentifier { return "\(type) '\(accessibilityIdentifier)'" }
+        return type
+    }
+}
+
+/// Which of a view's margins and sizes follow its superview's size (UIKit's `UIView.AutoresizingMask`).
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+}

@@ -1,0 +1,71 @@
+/// Owns a root view and the bars around it (UIKit's `UIViewController`, with the navigation
+/// bar of an enclosing navigation controller modelled as a flag).
+open class ViewController {
+    private var viewStorage: View?
+    weak var window: Window?
+
+    public init() {}
+
+    /// The root view, loaded on first access by `loadView()` then `viewDidLoad()`.
+    public var view: View {
+        get {
+            if let viewStorage { return viewStorage }
+            loadView()
+            let loaded = viewStorage ?? View(frame: .zero)
+            viewStorage = loaded
+            loaded.owningViewController = self
+            viewDidLoad()
+            return loaded
+        }
+        set {
+            viewStorage?.owningViewController = nil
+            viewStorage = newValue
+            newValue.owningViewController = self
+        }
+    }
+
+    public var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Makes the root view; the default is a plain view the size of the window (or zero).
+    open func loadView() {
+        viewStorage = View(frame: window?.bounds ?? .zero)
+    }
+
+    open func viewDidLoad() {}
+
+    public var title: String?
+
+    /// Whether an enclosing navigation controller shows its bar above this controller's view.
+    public var hasNavigationBar = false {
+        didSet { if hasNavigationBar != oldValue { viewStorage?.hierarchyDidChange() } }
+    }
+
+    /// The bar's height below the status bar (44, UIKit's standard compact navigation bar).
+    public var navigationBarHeight: Double = 44 {
+        didSet { if navigationBarHeight != oldValue { viewStorage?.hierarchyDidChange() } }
+    }
+
+    /// Legacy (iOS 7–10) switch, default true: the controller's content scroll view (its view,
+    /// or its view's first subview) is inset below the status and navigation bars
+    /// (20 + 44 = 64 points on an iPhone 8). With `.automatic` adjustment, false means no adjustment.
+    public var automaticallyAdjustsScrollViewInsets = true {
+        didSet { viewStorage?.hierarchyDidChange() }
+    }
+
+    /// Extra insets added to the root view's safe area.
+    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewStorage?.hierarchyDidChange() } }
+    }
+
+    /// Legacy guide whose bottom is the top of the safe area (status and navigation bars).
+    public var topLayoutGuide: LayoutGuide { view.legacyLayoutGuide(.legacyTop) }
+
+    /// Legacy guide whose top is the bottom of the safe area.
+    public var bottomLayoutGuide: LayoutGuide { view.legacyLayoutGuide(.legacyBottom) }
+
+    /// The bottom of the bars above the view, in window coordinates.
+    var barsBottom: Double {
+        guard let window = viewStorage?.root as? Window else { return 0 }
+        return window.statusBarHeight + (hasNavigationBar ? navigationBarHeight : 0)
+    }
+}

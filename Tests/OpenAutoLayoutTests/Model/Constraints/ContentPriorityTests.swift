@@ -1,0 +1,92 @@
+import Testing
+@testable import OpenAutoLayout
+
+/// Two labels side by side between the edges of a 300-point-wide container:
+/// "Name" (4 × 8.5 = 34 → 34 wide) and "Value" (5 × 8.5 = 42.5 → 43 wide) at 17 pt.
+@Suite("Content hugging and compression resistance")
+struct ContentPriorityTests {
+    static func pair(containerWidth: Double) -> (root: View, left: Label, right: Label) {
+        let root = screen(width: containerWidth, height: 100)
+        let left = autoLayoutView(Label(text: "Name"), "left")
+        let right = autoLayoutView(Label(text: "Value"), "right")
+        root.addSubview(left)
+        root.addSubview(right)
+        LayoutConstraint.activate([
+            left.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            right.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+            root.trailingAnchor.constraint(equalTo: right.trailingAnchor),
+            left.topAnchor.constraint(equalTo: root.topAnchor),
+            right.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        return (root, left, right)
+    }
+
+    @Test("Views made in code hug at 250 and resist compression at 750")
+    func defaults() {
+        let view = View()
+        #expect(view.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(view.contentHuggingPriority(for: .vertical).rawValue == 250)
+        #expect(view.contentCompressionResistancePriority(for: .horizontal).rawValue == 750)
+        #expect(view.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+    }
+
+    @Test("Hugging 251 beats 250: the other label takes the extra width")
+    func huggingWins() {
+        let (root, left, right) = Self.pair(containerWidth: 300)
+        left.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(left.intrinsicContentSize == Size(width: 34, height: 21))
+        #expect(approx(left.frame, Rect(x: 0, y: 0, width: 34, height: 21)))
+        #expect(approx(right.frame, Rect(x: 34, y: 0, width: 266, height: 21)))
+        #expect(root.layoutIssues.isEmpty)
+    }
+
+    @Test("Compression resistance 751 beats 750: the other label is squeezed")
+    func compressionWins() {
+        let (root, left, right) = Self.pair(containerWidth: 60)
+        right.setContentCompressionResistancePriority(LayoutPriority(751), for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(approx(right.frame.size.width, 43))
+        #expect(approx(left.frame.size.width, 17))
+        #expect(root.layoutIssues.isEmpty)
+    }
+
+    @Test("Equal hugging priorities fighting for extra width are a content-priority ambiguity")
+    func equalHugging() {
+        let (root, left, right) = Self.pair(containerWidth: 300)
+        root.layoutIfNeeded()
+        let issues = root.layoutIssues
+        #expect(issues.count == 1)
+        guard case .contentPriorityAmbiguity(let views, let axis, let kind, let priority)? = issues.first else {
+            Issue.record("expected a content-priority ambiguity, got \(issues)")
+            return
+        }
+        #expect(views.count == 2 && views[0] === left && views[1] === right)
+        #expect(axis == .horizontal)
+        #expect(kind == .hugging)
+        #expect(priority == .defaultLow)
+    }
+
+    @Test("Equal compression resistance in too little width is a content-priority ambiguity too")
+    func equalCompression() {
+        let (root, _, _) = Self.pair(containerWidth: 60)
+        root.layoutIfNeeded()
+        guard case .contentPriorityAmbiguity(_, _, let kind, let priority)? = root.layoutIssues.first else {
+            Issue.record("expected a content-priority ambiguity, got \(root.layoutIssues)")
+            return
+        }
+        #expect(kind == .compressionResistance)
+        #expect(priority == .defaultHigh)
+    }
+
+    @Test("Changing the text invalidates the intrinsic size: the next pass uses the new width")
+    func invalidation() {
+        let (root, left, right) = Self.pair(containerWidth: 300)
+        left.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+        root.layoutIfNeeded()
+        left.text = "Longer name"   // 11 × 8.5 = 93.5 → 94
+        root.layoutIfNeeded()
+        #expect(approx(left.frame.size.width, 94))
+        #expect(approx(right.frame.origin.x, 94))
+    }
+}
