@@ -6,8 +6,9 @@ struct LPRow: Sendable {
     var sign: Double
     var isInequality: Bool
     var priority: Double
-    /// Restricted symbols owned by the row: `[e+, e-]` for equalities, `[slack, e]` for inequalities.
-    var auxiliaries: [Int]
+    /// Restricted symbols owned by the row: `e+, e-` for equalities, `slack, e` for inequalities.
+    var auxiliaries0: Int
+    var auxiliaries1: Int
     var component: Int
     var used: [Int32]
     var isActive = true
@@ -17,7 +18,7 @@ struct LPRow: Sendable {
 struct Component: Sendable {
     var rows: [Int] = []
     var parameters: [Int] = []
-    var tableau = Tableau()
+    var tableau = ComponentTableau()
     var isDirty = true
     var valuesStale = true
     var isAlive = true
@@ -79,11 +80,11 @@ extension SolverStorage {
         let sign: Double = e.relation == .lessThanOrEqual ? -1 : 1
         var form = expansion.form
         if sign < 0 { form.scale(by: -1) }
-        let aux = [-(auxiliaryCount + 1), -(auxiliaryCount + 2)]
+        let aux0 = -(auxiliaryCount + 1), aux1 = -(auxiliaryCount + 2)
         auxiliaryCount += 2
         let rowIndex = lpRows.count
         var row = LPRow(constraint: id, form: form, sign: sign, isInequality: e.relation != .equal,
-                        priority: e.strength, auxiliaries: aux, component: -1,
+                        priority: e.strength, auxiliaries0: aux0, auxiliaries1: aux1, component: -1,
                         used: expansion.used.map(\.record))
         if form.isEmpty {
             lpRows.append(row)
@@ -102,7 +103,7 @@ extension SolverStorage {
         for p in form.symbols { useCount[p] += 1 }
         components[c].rows.append(rowIndex)
         if !components[c].isDirty {
-            components[c].tableau.insert(tableauExpression(row), auxiliaries: tableauAuxiliaries(row))
+            components[c].tableau.insert(row)
             components[c].tableau.optimize()
             components[c].valuesStale = true
         }
@@ -121,24 +122,6 @@ extension SolverStorage {
         row.isInequality ? max(0, -row.form.constant) : abs(row.form.constant)
     }
 
-    func tableauExpression(_ row: LPRow) -> SparseRow {
-        var e = row.form
-        if row.isInequality {
-            e.add(-1, row.auxiliaries[0])
-            e.add(1, row.auxiliaries[1])
-        } else {
-            e.add(-1, row.auxiliaries[0])
-            e.add(1, row.auxiliaries[1])
-        }
-        return e
-    }
-
-    func tableauAuxiliaries(_ row: LPRow) -> [(symbol: Int, level: Double?)] {
-        row.isInequality
-            ? [(row.auxiliaries[0], nil), (row.auxiliaries[1], row.priority)]
-            : [(row.auxiliaries[0], row.priority), (row.auxiliaries[1], row.priority)]
-    }
-
     /// Joins the components of `parameters` into one (the lowest-numbered), creating one if needed.
     mutating func mergeComponents(of parameters: [Int]) -> Int {
         var ids: [Int] = []
@@ -151,7 +134,7 @@ extension SolverStorage {
             target = first
         } else {
             target = components.count
-            components.append(Component())
+            components.append(Component(tableau: ComponentTableau(denseLimit: denseTableauLimit)))
         }
         for other in ids.dropFirst() {
             let o = components[other]
@@ -189,10 +172,9 @@ extension SolverStorage {
     /// Rebuilds a dirty component's tableau from its rows, in creation order, and optimizes it.
     mutating func solveComponent(_ c: Int) {
         guard components[c].isDirty else { return }
-        var t = Tableau()
-        for r in components[c].rows {
-            t.insert(tableauExpression(lpRows[r]), auxiliaries: tableauAuxiliaries(lpRows[r]))
-        }
+        var t = ComponentTableau(expectedSymbols: components[c].parameters.count + 2 * components[c].rows.count,
+                                 denseLimit: denseTableauLimit)
+        for r in components[c].rows { t.insert(lpRows[r]) }
         t.optimize()
         components[c].tableau = t
         components[c].isDirty = false

@@ -54,6 +54,8 @@ struct SolverStorage: Sendable {
     var programConstantsChanged = false
     var evaluateFrom = Int.max
     var explainsConflicts = true
+    /// Components with at most this many symbols use a dense tableau (0: always sparse).
+    var denseTableauLimit = DenseTableau.maximumColumns
 
     // Scratch space for expansions (kept zeroed between uses).
     var scratch = ExpansionScratch()
