@@ -14,18 +14,27 @@ struct ComponentTableau: Sendable {
         isDense = symbolCount <= denseLimit
     }
 
-    /// Inserts the LP row `form − aux₀ + aux₁ = 0` (see `SolverStorage.tableauExpression`).
-    mutating func insert(_ row: LPRow) {
-        let aux = (row.auxiliaries0, row.auxiliaries1)
+    /// Room for a tableau of about this size (avoids regrowing while a component is rebuilt).
+    mutating func reserve(rows: Int, symbols: Int) {
+        if isDense { dense.reserve(rows: rows, symbols: symbols) }
+    }
+
+    /// Inserts the LP row `terms + constant − aux₀ + aux₁ = 0`; its terms are at
+    /// `row.terms` in the pools `symbols`/`coefficients`.
+    mutating func insert(_ row: LPRow, symbols: [Int32], coefficients: [Double]) {
         let levels: (Double?, Double?) = row.isInequality ? (nil, row.priority) : (row.priority, row.priority)
-        if isDense && dense.symbols.count + row.form.symbols.count + 2 > denseLimit { makeSparse() }
+        if isDense && dense.symbols.count + Int(row.termCount) + 2 > denseLimit { makeSparse() }
         if isDense {
-            dense.insert(row.form, auxiliaries: aux, levels: levels)
+            dense.insert(row, symbols: symbols, coefficients: coefficients, levels: levels)
         } else {
-            var e = row.form
-            e.add(-1, aux.0)
-            e.add(1, aux.1)
-            sparseTableau.insert(e, auxiliaries: [(aux.0, levels.0), (aux.1, levels.1)])
+            var e = SparseRow(constant: row.constant)
+            for t in row.terms {
+                e.symbols.append(Int(symbols[t]))
+                e.coefficients.append(coefficients[t])
+            }
+            e.add(-1, row.auxiliary0)
+            e.add(1, row.auxiliary1)
+            sparseTableau.insert(e, auxiliaries: [(row.auxiliary0, levels.0), (row.auxiliary1, levels.1)])
         }
     }
 

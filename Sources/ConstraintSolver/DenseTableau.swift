@@ -62,16 +62,29 @@ struct DenseTableau: Sendable {
         return i
     }
 
-    /// `Tableau.insert` for the row `form − aux₀ + aux₁ = 0` (an LP row with its two auxiliaries).
-    mutating func insert(_ form: SparseRow, auxiliaries aux: (Int, Int), levels auxLevels: (Double?, Double?)) {
-        for s in form.symbols { _ = ensureColumn(s) }
-        let a0 = ensureColumn(aux.0), a1 = ensureColumn(aux.1)
+    mutating func reserve(rows: Int, symbols count: Int) {
+        let width = max(8, count)
+        if stride == 0 {
+            stride = width
+        }
+        symbols.reserveCapacity(count)
+        isBasicColumn.reserveCapacity(count)
+        basics.reserveCapacity(rows)
+        basicColumns.reserveCapacity(rows)
+        constants.reserveCapacity(rows)
+        cells.reserveCapacity(rows * stride)
+    }
+
+    /// `Tableau.insert` for an LP row `terms + constant − aux₀ + aux₁ = 0` (terms in the pools).
+    mutating func insert(_ row: LPRow, symbols pool: [Int32], coefficients: [Double], levels auxLevels: (Double?, Double?)) {
+        for t in row.terms { _ = ensureColumn(Int(pool[t])) }
+        let a0 = ensureColumn(row.auxiliary0), a1 = ensureColumn(row.auxiliary1)
         if let p = auxLevels.0 { objective[ensureLevel(p) * stride + a0] += 1 }
         if let p = auxLevels.1 { objective[ensureLevel(p) * stride + a1] += 1 }
         let r = rowCount
         cells.append(contentsOf: repeatElement(0, count: stride))
-        constants.append(form.constant)
-        for (k, s) in form.symbols.enumerated() { cells[r * stride + column(of: s)!] = form.coefficients[k] }
+        constants.append(row.constant)
+        for t in row.terms { cells[r * stride + column(of: Int(pool[t]))!] = coefficients[t] }
         cells[r * stride + a0] -= 1
         cells[r * stride + a1] += 1
         // Express the row in nonbasic symbols (basic rows hold nonbasic symbols only).

@@ -4,9 +4,18 @@ extension SolverStorage {
     mutating func solveIfNeeded() {
         if needsRebuild { rebuild() }
         if programConstantsChanged { refreshRowConstants() }
-        for c in components.indices where components[c].isAlive {
-            if components[c].isDirty { solveComponent(c) }
-            if components[c].valuesStale { readParameters(c) }
+        if !pendingComponents.isEmpty {
+            // Each component is independent, so the order only matters for speed.
+            let pending = pendingComponents
+            pendingComponents.removeAll(keepingCapacity: true)
+            for c in pending.map(Int.init) {
+                components[c].isQueued = false
+                guard components[c].isAlive else { continue }
+                if components[c].isDirty { solveComponent(c) }
+                if components[c].valuesStale { readParameters(c) }
+                components[c].isQueued = false
+            }
+            pendingComponents.removeAll(keepingCapacity: true)
         }
         if evaluateFrom < program.count { program.evaluate(into: &values, from: evaluateFrom) }
         evaluateFrom = Int.max
@@ -14,12 +23,17 @@ extension SolverStorage {
 
     mutating func readParameters(_ c: Int) {
         components[c].valuesStale = false
-        for p in components[c].parameters where definitionOf[p] < 0 {
-            let v = components[c].tableau.value(of: p)
-            if v != values[p] {
-                values[p] = v
-                if firstUse[p] != Int32.max { evaluateFrom = min(evaluateFrom, Int(firstUse[p])) }
+        var p = components[c].firstParameter
+        while p >= 0 {
+            let i = Int(p)
+            if definitionOf[i] < 0 {
+                let v = components[c].tableau.value(of: i)
+                if v != values[i] {
+                    values[i] = v
+                    if firstUse[i] != Int32.max { evaluateFrom = min(evaluateFrom, Int(firstUse[i])) }
+                }
             }
+            p = nextParameter[i]
         }
     }
 
@@ -36,10 +50,10 @@ extension SolverStorage {
         let zero = constantParts()
         for r in lpRows.indices where lpRows[r].isActive {
             let k = lpRows[r].sign * evaluate(lpRows[r].constraint, zero)
-            if k != lpRows[r].form.constant {
-                lpRows[r].form.constant = k
+            if k != lpRows[r].constant {
+                lpRows[r].constant = k
                 let c = lpRows[r].component
-                if c >= 0 { components[c].isDirty = true }
+                if c >= 0 { markDirty(c) }
             }
         }
     }

@@ -45,8 +45,18 @@ struct SolverStorage: Sendable {
 
     // The linear program over free parameters, split into independent components.
     var lpRows: [LPRow] = []
+    /// The rows' terms over free parameters (sorted by parameter within a row), in one pool.
+    var lpSymbols: [Int32] = []
+    var lpCoefficients: [Double] = []
+    /// The program records each row was expanded through, with their multiples, in one pool.
+    var usedRecords: [Int32] = []
+    var usedWeights: [Double] = []
     var components: [Component] = []
     var componentOf: [Int32] = []
+    /// The next parameter of the same component (a linked list per component), or -1.
+    var nextParameter: [Int32] = []
+    /// Components to re-solve or read back at the next solve (each once: `Component.isQueued`).
+    var pendingComponents: [Int32] = []
     var auxiliaryCount = 0
 
     // Pending work for the next solve.
@@ -67,6 +77,7 @@ struct SolverStorage: Sendable {
         useCount.reserveCapacity(total)
         firstUse.reserveCapacity(total)
         componentOf.reserveCapacity(total)
+        nextParameter.reserveCapacity(total)
     }
 
     mutating func makeVariable() -> Variable {
@@ -76,6 +87,7 @@ struct SolverStorage: Sendable {
         useCount.append(0)
         firstUse.append(Int32.max)
         componentOf.append(-1)
+        nextParameter.append(-1)
         return Variable(index: variableCount - 1)
     }
 
