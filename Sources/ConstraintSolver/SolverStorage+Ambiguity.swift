@@ -78,7 +78,7 @@ extension SolverStorage {
             for (k, p) in dir.parameters.enumerated() { d[p * lanes + l] += dir.deltas[k] }
         }
         for r in 0..<program.count {
-            let s = Int(program.subject[r])
+            let s = Int(program.records[r].subject)
             if s < 0 { continue }
             for l in 0..<lanes { d[s * lanes + l] = 0 }
             for t in program.terms(of: r) {

@@ -47,14 +47,14 @@ extension SolverStorage {
         }
         for t in entries[id].terms { touch(Int(termVariables[t]), termCoefficients[t], &s, definitionOf) }
         while let r = heapPop(&s.heap) {
-            let subject = Int(program.subject[Int(r)])
+            let subject = Int(program.records[Int(r)].subject)
             let a = s.accumulator[subject]
             s.accumulator[subject] = 0
             guard abs(a) > Tolerance.zero else { continue }
             usedRecords.append(r)
             usedWeights.append(a)
-            program.expandedInto[Int(r)] = true
-            k += a * program.constant[Int(r)]
+            program.records[Int(r)].expandedInto = true
+            k += a * program.records[Int(r)].constant
             for t in program.terms(of: Int(r)) {
                 touch(Int(program.termVariable[t]), a * program.termCoefficient[t], &s, definitionOf)
             }

@@ -36,6 +36,7 @@ extension SolverStorage {
         let s = Int(termVariables[i])
         let a = termCoefficients[i]
         let r = program.count
+        let termStart = program.termVariable.count
         for t in e.terms where t != i {
             let v = termVariables[t]
             program.termVariable.append(v)
@@ -43,7 +44,7 @@ extension SolverStorage {
             useCount[Int(v)] += 1
             if firstUse[Int(v)] == Int32.max { firstUse[Int(v)] = Int32(r) }
         }
-        program.close(subject: s, constant: -e.constant / a, subjectCoefficient: a, constraint: id)
+        program.close(subject: s, termStart: termStart, constant: -e.constant / a, subjectCoefficient: a, constraint: id)
         definitionOf[s] = Int32(r)
         entries[id].role = .definition(r)
         evaluateFrom = min(evaluateFrom, r)
@@ -60,7 +61,7 @@ extension SolverStorage {
             detachRow(r)
         case .definition(let r):
             entries[id].role = .inactive
-            if program.expandedInto[r] {
+            if program.records[r].expandedInto {
                 needsRebuild = true
                 return
             }
@@ -71,9 +72,9 @@ extension SolverStorage {
 
     /// Turns a record's subject back into a free parameter.
     mutating func undefine(_ r: Int) {
-        let s = Int(program.subject[r])
+        let s = Int(program.records[r].subject)
         for t in program.terms(of: r) { useCount[Int(program.termVariable[t])] -= 1 }
-        program.subject[r] = -1
+        program.records[r].subject = -1
         definitionOf[s] = -1
         values[s] = 0
         if firstUse[s] != Int32.max { evaluateFrom = min(evaluateFrom, Int(firstUse[s])) }
@@ -93,7 +94,7 @@ extension SolverStorage {
         entries[id].constant = constant
         switch entries[id].role {
         case .definition(let r):
-            program.constant[r] = -constant / program.subjectCoefficient[r]
+            program.records[r].constant = -constant / program.records[r].subjectCoefficient
             programConstantsChanged = true
             evaluateFrom = min(evaluateFrom, r)
         case .lpRow(let r):

@@ -70,16 +70,6 @@ struct SolverStorage: Sendable {
     // Scratch space for expansions (kept zeroed between uses).
     var scratch = ExpansionScratch()
 
-    mutating func reserveVariables(_ count: Int) {
-        let total = variableCount + count
-        values.reserveCapacity(total)
-        definitionOf.reserveCapacity(total)
-        useCount.reserveCapacity(total)
-        firstUse.reserveCapacity(total)
-        componentOf.reserveCapacity(total)
-        nextParameter.reserveCapacity(total)
-    }
-
     mutating func makeVariable() -> Variable {
         variableCount += 1
         values.append(0)
@@ -116,28 +106,52 @@ struct SolverStorage: Sendable {
 
     func allValues() -> [Double] { values }
 
+    /// Makes `count` variables at once; returns the index of the first.
+    mutating func makeVariables(_ count: Int) -> Int {
+        let first = variableCount
+        variableCount += count
+        values.append(contentsOf: repeatElement(0, count: count))
+        definitionOf.append(contentsOf: repeatElement(-1, count: count))
+        useCount.append(contentsOf: repeatElement(0, count: count))
+        firstUse.append(contentsOf: repeatElement(Int32.max, count: count))
+        componentOf.append(contentsOf: repeatElement(-1, count: count))
+        nextParameter.append(contentsOf: repeatElement(-1, count: count))
+        return first
+    }
+
     /// Appends a constraint's terms to the pool, merging repeated variables (first appearance
     /// order kept) and dropping zero coefficients.
-    /// - Throws: `.nonFiniteValue`, `.unknownVariable`; the pool is unchanged then.
-    mutating func appendTerms(_ expression: Expression) throws(SolverError) -> (start: Int32, count: Int32) {
-        guard expression.constant.isFinite else { throw .nonFiniteValue }
-        let start = termVariables.count
-        for term in expression.terms {
+    /// - Throws: `.nonFiniteValue`, `.unknownVariable` (for the first bad term); the pool is
+    ///   unchanged then.
+    mutating func appendTerms(_ terms: [Term], constant: Double) throws(SolverError) -> (start: Int32, count: Int32) {
+        guard constant.isFinite else { throw .nonFiniteValue }
+        var simple = true
+        for (k, term) in terms.enumerated() {
+            guard term.coefficient.isFinite else { throw .nonFiniteValue }
             let v = term.variable.index
-            guard term.coefficient.isFinite, v >= 0 && v < variableCount else {
-                termVariables.removeSubrange(start...)
-                termCoefficients.removeSubrange(start...)
-                if !term.coefficient.isFinite { throw .nonFiniteValue }
-                throw .unknownVariable(term.variable)
+            guard v >= 0 && v < variableCount else { throw .unknownVariable(term.variable) }
+            if abs(term.coefficient) <= Tolerance.zero { simple = false }
+            for j in 0..<k where terms[j].variable.index == v { simple = false }
+        }
+        let start = termVariables.count
+        if simple {
+            // The common case: distinct variables, nonzero coefficients.
+            for term in terms {
+                termVariables.append(Int32(truncatingIfNeeded: term.variable.index))
+                termCoefficients.append(term.coefficient)
             }
+            return (Int32(start), Int32(terms.count))
+        }
+        for term in terms {
+            let v = Int32(term.variable.index)
             var merged = false
-            for k in start..<termVariables.count where termVariables[k] == Int32(v) {
+            for k in start..<termVariables.count where termVariables[k] == v {
                 termCoefficients[k] += term.coefficient
                 merged = true
                 break
             }
             if !merged {
-                termVariables.append(Int32(v))
+                termVariables.append(v)
                 termCoefficients.append(term.coefficient)
             }
         }
@@ -156,7 +170,7 @@ struct SolverStorage: Sendable {
 
     mutating func add(_ expression: Expression, _ relation: Relation, strength: Strength) throws(SolverError) -> ConstraintID {
         if needsRebuild { rebuild() }
-        let (start, count) = try appendTerms(expression)
+        let (start, count) = try appendTerms(expression.terms, constant: expression.constant)
         entries.append(ConstraintEntry(termStart: start, termCount: count, constant: expression.constant,
                                        relation: relation, strength: strength.priority, isEdit: false))
         let id = entries.count - 1
