@@ -84,6 +84,7 @@ extension SolverStorage {
                         usedStart: expansion.usedStart, usedCount: expansion.usedCount,
                         constant: sign * expansion.constant, sign: sign, priority: e.strength,
                         auxiliary0: aux0, component: -1, isInequality: e.relation != .equal)
+        linkUses(expansion.used, row: rowIndex)
         if expansion.termCount == 0 {
             lpRows.append(row)
             entries[id].role = .lpRow(rowIndex)
@@ -118,6 +119,20 @@ extension SolverStorage {
             entries[id].role = .inactive
             let conflict = explainProgramConflict(id, component: c)
             throw .unsatisfiable(conflict)
+        }
+    }
+
+    /// Records that row `row` used the records of `used` (pool positions).
+    mutating func linkUses(_ used: Range<Int>, row: Int) {
+        if usedRow.count < usedRecords.count {
+            usedRow.append(contentsOf: repeatElement(-1, count: usedRecords.count - usedRow.count))
+            usedNext.append(contentsOf: repeatElement(-1, count: usedRecords.count - usedNext.count))
+        }
+        for u in used {
+            let r = Int(usedRecords[u])
+            usedRow[u] = Int32(row)
+            usedNext[u] = recordUseHead[r]
+            recordUseHead[r] = Int32(u)
         }
     }
 

@@ -13,6 +13,7 @@ extension SolverStorage {
                 throw .unsatisfiable(explainDirectConflict(id, expansion))
             }
             entries[id].role = .redundant
+            redundantIDs.append(id)
             return
         }
         try addRow(id, expansion)
@@ -46,6 +47,7 @@ extension SolverStorage {
         }
         program.close(subject: s, termStart: termStart, constant: -e.constant / a, subjectCoefficient: a, constraint: id)
         definitionOf[s] = Int32(r)
+        recordUseHead.append(-1)
         entries[id].role = .definition(r)
         evaluateFrom = min(evaluateFrom, r)
     }
@@ -61,11 +63,8 @@ extension SolverStorage {
             detachRow(r)
         case .definition(let r):
             entries[id].role = .inactive
-            if program.records[r].expandedInto {
-                needsRebuild = true
-                return
-            }
             undefine(r)
+            if program.records[r].expandedInto { replaceRowsExpanded(through: r) }
             replaceRedundantConstraints()
         }
     }
@@ -82,9 +81,34 @@ extension SolverStorage {
 
     /// Re-places implied equalities, which may now be the ones that determine something.
     mutating func replaceRedundantConstraints() {
-        for id in entries.indices where entries[id].role == .redundant {
+        let ids = redundantIDs.filter { entries[$0].role == .redundant }
+        redundantIDs = []
+        for id in ids {
             entries[id].role = .inactive
-            do { try place(id) } catch { entries[id].role = .redundant }
+            do { try place(id) } catch { entries[id].role = .redundant; redundantIDs.append(id) }
+        }
+    }
+
+    /// Re-expands the rows that substituted record `r` (now a tombstone: its subject is a free
+    /// parameter again), in creation order — the rows a rebuild would change, and only those.
+    mutating func replaceRowsExpanded(through r: Int) {
+        var ids: [Int] = []
+        var u = recordUseHead[r]
+        while u >= 0 {
+            let row = Int(usedRow[Int(u)])
+            if row >= 0 && lpRows[row].isActive, case .lpRow(let current) = entries[lpRows[row].constraint].role,
+               current == row {
+                ids.append(lpRows[row].constraint)
+            }
+            u = usedNext[Int(u)]
+        }
+        ids.sort()
+        var previous = -1
+        for id in ids where id != previous {
+            previous = id
+            guard case .lpRow = entries[id].role else { continue }
+            removeEntry(id)
+            do { try place(id) } catch { entries[id].role = .inactive }
         }
     }
 
@@ -95,15 +119,32 @@ extension SolverStorage {
         switch entries[id].role {
         case .definition(let r):
             program.records[r].constant = -constant / program.records[r].subjectCoefficient
-            programConstantsChanged = true
             evaluateFrom = min(evaluateFrom, r)
+            var u = recordUseHead[r]
+            while u >= 0 {
+                let row = Int(usedRow[Int(u)])
+                if row >= 0 && lpRows[row].isActive { refreshConstant(ofRow: row) }
+                u = usedNext[Int(u)]
+            }
         case .lpRow(let r):
             lpRows[r].constant += lpRows[r].sign * delta
             let c = lpRows[r].component
-            if c >= 0 { markDirty(c) }
+            if c >= 0 { markDirty(c) } else { changedFreeRows.append(r) }
         case .redundant, .inactive:
             break
         }
+    }
+
+    /// Recomputes a row's constant from its constraint and the records it used, exactly as
+    /// `expand` summed it.
+    mutating func refreshConstant(ofRow r: Int) {
+        var k = entries[lpRows[r].constraint].constant
+        for u in lpRows[r].used { k += usedWeights[u] * program.records[Int(usedRecords[u])].constant }
+        k *= lpRows[r].sign
+        guard k != lpRows[r].constant else { return }
+        lpRows[r].constant = k
+        let c = lpRows[r].component
+        if c >= 0 { markDirty(c) } else { changedFreeRows.append(r) }
     }
 
     /// Rebuilds every structure from the active constraints, in creation order.
@@ -115,6 +156,10 @@ extension SolverStorage {
         lpCoefficients = []
         usedRecords = []
         usedWeights = []
+        usedRow = []
+        usedNext = []
+        recordUseHead = []
+        redundantIDs = []
         components = []
         pendingComponents = []
         auxiliaryCount = 0
@@ -126,7 +171,6 @@ extension SolverStorage {
             nextParameter[v] = -1
             values[v] = 0
         }
-        programConstantsChanged = false
         evaluateFrom = 0
         let explains = explainsConflicts
         explainsConflicts = false

@@ -3,7 +3,6 @@ extension SolverStorage {
     /// from the first record whose inputs changed.
     mutating func solveIfNeeded() {
         if needsRebuild { rebuild() }
-        if programConstantsChanged { refreshRowConstants() }
         if !pendingComponents.isEmpty {
             // Each component is independent, so the order only matters for speed.
             let pending = pendingComponents
@@ -37,35 +36,17 @@ extension SolverStorage {
         }
     }
 
-    /// The program's values with every free parameter at zero: the constant part of each variable.
-    func constantParts() -> [Double] {
-        var zero = [Double](repeating: 0, count: variableCount)
-        program.evaluate(into: &zero)
-        return zero
-    }
-
-    /// Recomputes each row's constant after program constants changed.
-    mutating func refreshRowConstants() {
-        programConstantsChanged = false
-        let zero = constantParts()
-        for r in lpRows.indices where lpRows[r].isActive {
-            let k = lpRows[r].sign * evaluate(lpRows[r].constraint, zero)
-            if k != lpRows[r].constant {
-                lpRows[r].constant = k
-                let c = lpRows[r].component
-                if c >= 0 { markDirty(c) }
-            }
-        }
-    }
-
-    /// Whether some required constraint no longer holds (after a constant change).
-    mutating func requiredViolation() -> Bool {
+    /// Whether some required constraint no longer holds after a constant change: only what
+    /// the change reached can have moved (`pending`: the components queued before the solve).
+    mutating func requiredViolation(pending: [Int32]) -> Bool {
         solveIfNeeded()
-        for c in components where c.isAlive && c.tableau.requiredError > 1e-7 { return true }
-        for row in lpRows where row.isActive && row.component < 0 && entries[row.constraint].isRequired {
-            if rowError(row) > tolerance(row.constraint, values) + 1e-7 { return true }
+        for c in pending.map(Int.init) where components[c].isAlive && components[c].tableau.requiredError > 1e-7 {
+            return true
         }
-        for id in entries.indices where entries[id].role == .redundant {
+        for r in changedFreeRows where lpRows[r].isActive && entries[lpRows[r].constraint].isRequired {
+            if rowError(lpRows[r]) > tolerance(lpRows[r].constraint, values) + 1e-7 { return true }
+        }
+        for id in redundantIDs where entries[id].role == .redundant {
             if error(id, values) > tolerance(id, values) + 1e-7 { return true }
         }
         return false

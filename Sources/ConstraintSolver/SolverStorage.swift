@@ -51,6 +51,16 @@ struct SolverStorage: Sendable {
     /// The program records each row was expanded through, with their multiples, in one pool.
     var usedRecords: [Int32] = []
     var usedWeights: [Double] = []
+    /// For each used entry: its row, and the next entry of the same record (-1: none);
+    /// `recordUseHead[record]` starts each record's list. Lets a changed or removed definition
+    /// reach exactly the rows expanded through it.
+    var usedRow: [Int32] = []
+    var usedNext: [Int32] = []
+    var recordUseHead: [Int32] = []
+    /// Entries that were `.redundant` when placed (checked lazily: the role may have changed).
+    var redundantIDs: [Int] = []
+    /// Parameter-free rows whose constant changed since the last violation check.
+    var changedFreeRows: [Int] = []
     var components: [Component] = []
     var componentOf: [Int32] = []
     /// The next parameter of the same component (a linked list per component), or -1.
@@ -61,7 +71,6 @@ struct SolverStorage: Sendable {
 
     // Pending work for the next solve.
     var needsRebuild = false
-    var programConstantsChanged = false
     var evaluateFrom = Int.max
     var explainsConflicts = true
     /// Components with at most this many symbols use a dense tableau (0: always sparse).
@@ -276,9 +285,11 @@ struct SolverStorage: Sendable {
         let old = entries[id].constant
         guard old != constant else { return }
         if needsRebuild { rebuild() }
+        changedFreeRows.removeAll(keepingCapacity: true)
         changeConstant(of: id, to: constant)
         guard entries[id].isRequired else { return }
-        if requiredViolation() {
+        let pending = pendingComponents
+        if requiredViolation(pending: pending) {
             changeConstant(of: id, to: old)
             solveIfNeeded()
             throw .unsatisfiable(explainConstantConflict(id, constant: constant))

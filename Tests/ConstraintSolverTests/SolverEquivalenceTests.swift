@@ -98,3 +98,42 @@ struct SolverEquivalenceTests {
         #expect(mismatches == 0)
     }
 }
+
+/// Removing a constraint leaves the solution a solver without it would have: removals re-expand
+/// only the rows that went through the removed definition, so compare with a fresh solver.
+@Suite("Solver: removal without a rebuild")
+struct SolverRemovalEquivalenceTests {
+    @Test("after each removal, a fresh solver over the remaining constraints agrees where the optimum is unique")
+    func removalMatchesFreshSolver() throws {
+        var compared = 0
+        for seed in 0..<1500 {
+            let (variables, steps) = SolverEquivalenceTests.scenario(seed: UInt64(seed) &+ 77_777)
+            var s = Solver()
+            let vars = s.makeVariables(variables)
+            var added: [(Expression, Relation, Strength, ConstraintID)] = []
+            for step in steps {
+                guard case .add(let terms, let constant, let relation, let priority) = step else { continue }
+                let e = Expression(terms: terms.map { Term($0.0, vars[$0.1]) }, constant: constant)
+                let strength = Strength(priority: priority)!
+                if let id = try? s.add(e, relation, strength: strength) { added.append((e, relation, strength, id)) }
+            }
+            var rng = SplitMix64(seed: UInt64(seed))
+            while !added.isEmpty {
+                let k = Int(rng.next() % UInt64(added.count))
+                try s.remove(added[k].3)
+                added.remove(at: k)
+                var fresh = Solver()
+                _ = fresh.makeVariables(variables)
+                for (e, relation, strength, _) in added { try fresh.add(e, relation, strength: strength) }
+                let ambiguous = s.ambiguousVariables()
+                #expect(ambiguous == fresh.ambiguousVariables(), "seed \(seed)")
+                guard ambiguous.isEmpty else { continue }
+                compared += 1
+                for (a, b) in zip(s.values(), fresh.values()) {
+                    #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "seed \(seed): \(s.values()) vs \(fresh.values())")
+                }
+            }
+        }
+        #expect(compared > 1000)
+    }
+}
