@@ -1,7 +1,8 @@
 /// A constraint written over free parameters: `terms + constant (== | >=) 0`.
 /// Terms and used records live in the storage's pools (no allocation per row).
 struct LPRow: Sendable {
-    var constraint: Int
+    private var constraint32: Int32
+    private var component32: Int32
     var termStart: Int32
     var termCount: Int32
     var usedStart: Int32
@@ -14,12 +15,32 @@ struct LPRow: Sendable {
     /// The restricted symbols owned by the row, `auxiliary0` and `auxiliary0 - 1`:
     /// `e+, e-` for equalities, `slack, e` for inequalities.
     var auxiliary0: Int
-    var component: Int
     /// The next row of the same component (a linked list per component), or -1.
     var next: Int32 = -1
     var isInequality: Bool
     var isActive = true
 
+    init(constraint: Int, termStart: Int32, termCount: Int32, usedStart: Int32, usedCount: Int32, constant: Double,
+         sign: Double, priority: Double, auxiliary0: Int, component: Int, isInequality: Bool) {
+        constraint32 = Int32(constraint)
+        component32 = Int32(component)
+        self.termStart = termStart
+        self.termCount = termCount
+        self.usedStart = usedStart
+        self.usedCount = usedCount
+        self.constant = constant
+        self.sign = sign
+        self.priority = priority
+        self.auxiliary0 = auxiliary0
+        self.isInequality = isInequality
+    }
+
+    var constraint: Int { Int(constraint32) }
+    /// The component holding the row, or -1 for a row without parameters.
+    var component: Int {
+        get { Int(component32) }
+        set { component32 = Int32(newValue) }
+    }
     var auxiliary1: Int { auxiliary0 - 1 }
     var terms: Range<Int> { Int(termStart)..<Int(termStart + termCount) }
     var used: Range<Int> { Int(usedStart)..<Int(usedStart + usedCount) }

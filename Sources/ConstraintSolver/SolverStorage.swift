@@ -15,10 +15,40 @@ struct ConstraintEntry: Sendable {
     var termStart: Int32
     var termCount: Int32
     var constant: Double
-    var relation: Relation
     var strength: Double
+    var relation: Relation
     var isEdit: Bool
-    var role: ConstraintRole = .inactive
+    /// `role`, packed (one entry per constraint: 32 bytes instead of 48).
+    private var roleKind: UInt8 = 0
+    private var roleIndex: Int32 = 0
+
+    init(termStart: Int32, termCount: Int32, constant: Double, relation: Relation, strength: Double, isEdit: Bool) {
+        self.termStart = termStart
+        self.termCount = termCount
+        self.constant = constant
+        self.strength = strength
+        self.relation = relation
+        self.isEdit = isEdit
+    }
+
+    var role: ConstraintRole {
+        get {
+            switch roleKind {
+            case 1: return .definition(Int(roleIndex))
+            case 2: return .lpRow(Int(roleIndex))
+            case 3: return .redundant
+            default: return .inactive
+            }
+        }
+        set {
+            switch newValue {
+            case .inactive: roleKind = 0; roleIndex = 0
+            case .definition(let r): roleKind = 1; roleIndex = Int32(r)
+            case .lpRow(let r): roleKind = 2; roleIndex = Int32(r)
+            case .redundant: roleKind = 3; roleIndex = 0
+            }
+        }
+    }
 
     var isActive: Bool { role != .inactive }
     var isRequired: Bool { strength >= 1000 }
