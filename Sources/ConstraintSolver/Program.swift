@@ -5,22 +5,27 @@
 /// before it, or parameters), so one forward pass evaluates them — no tableau, no marker terms,
 /// no fill-in. A removed record becomes a tombstone (`subject == -1`).
 struct Program: Sendable {
-    /// One record: `subject = Σ terms + constant`. One array of records (rather than one array
-    /// per field) keeps adding a record to two appends and the forward pass to one stream.
+    /// One record: `subject = Σ terms + constant` — the fields the forward pass reads, 16 bytes,
+    /// so that evaluating streams as little memory as possible.
     struct Record: Sendable {
         var subject: Int32
         /// Where the record's terms start in `termVariable`/`termCoefficient` (they end where
         /// the next record's start).
         var termStart: Int32
+        var constant: Double
+    }
+
+    /// What only placement, removal and explanations need about a record.
+    struct Detail: Sendable {
         var constraint: Int32
         /// Whether an expansion ever substituted this record.
         var expandedInto = false
-        var constant: Double
         /// The coefficient the subject had in its constraint (to map constraint constants).
         var subjectCoefficient: Double
     }
 
     var records: [Record] = []
+    var details: [Detail] = []
     var termVariable: [Int32] = []
     var termCoefficient: [Double] = []
 
@@ -35,8 +40,8 @@ struct Program: Sendable {
     /// `termStart`: `subject = Σ coefficient × variable + constant`.
     mutating func close(subject s: Int, termStart: Int, constant k: Double, subjectCoefficient a: Double,
                         constraint c: Int) {
-        records.append(Record(subject: Int32(s), termStart: Int32(termStart), constraint: Int32(c),
-                              constant: k, subjectCoefficient: a))
+        records.append(Record(subject: Int32(s), termStart: Int32(termStart), constant: k))
+        details.append(Detail(constraint: Int32(c), subjectCoefficient: a))
     }
 
     /// Evaluates records `from...` into `values` (parameters must already hold their values).
@@ -50,14 +55,15 @@ struct Program: Sendable {
         values.withUnsafeMutableBufferPointer { val in
             let n = rec.count
             var t = Int(rec[start].termStart)
+            // The last record's terms end at the pool's end; every other ends where the next starts.
             for r in start..<n {
-                let end = r + 1 < n ? Int(rec[r + 1].termStart) : termCount
+                let end = r &+ 1 < n ? Int(rec[r &+ 1].termStart) : termCount
                 let s = Int(rec[r].subject)
                 if s < 0 { t = end; continue }
                 var sum = rec[r].constant
                 while t < end {
                     sum += tc[t] * val[Int(tv[t])]
-                    t += 1
+                    t &+= 1
                 }
                 val[s] = sum
             }

@@ -5,7 +5,7 @@ extension SolverStorage {
     func explainDirectConflict(_ id: Int, _ expansion: Expansion) -> Conflict {
         var ids = Set<Int>([id])
         for u in expansion.used where abs(usedWeights[u]) > Tolerance.zero {
-            ids.insert(Int(program.records[Int(usedRecords[u])].constraint))
+            ids.insert(Int(program.details[Int(usedRecords[u])].constraint))
         }
         return Conflict(constraints: ids.sorted().map(ConstraintID.init(index:)))
     }
@@ -16,11 +16,11 @@ extension SolverStorage {
         var ids = Set<Int>([id])
         guard explainsConflicts else { return Conflict(constraints: [ConstraintID(index: id)]) }
         if let newRow = lpRows.last, newRow.constraint == id {
-            for u in newRow.used { ids.insert(Int(program.records[Int(usedRecords[u])].constraint)) }
+            for u in newRow.used { ids.insert(Int(program.details[Int(usedRecords[u])].constraint)) }
         }
         for r in rows(of: c) where entries[lpRows[r].constraint].isRequired {
             ids.insert(lpRows[r].constraint)
-            for u in lpRows[r].used { ids.insert(Int(program.records[Int(usedRecords[u])].constraint)) }
+            for u in lpRows[r].used { ids.insert(Int(program.details[Int(usedRecords[u])].constraint)) }
         }
         let candidates = ids.sorted()
         return Conflict(constraints: deletionFilter(candidates, keeping: id).map(ConstraintID.init(index:)))

@@ -53,7 +53,7 @@ extension SolverStorage {
             guard abs(a) > Tolerance.zero else { continue }
             usedRecords.append(r)
             usedWeights.append(a)
-            program.records[Int(r)].expandedInto = true
+            program.details[Int(r)].expandedInto = true
             k += a * program.records[Int(r)].constant
             for t in program.terms(of: Int(r)) {
                 touch(Int(program.termVariable[t]), a * program.termCoefficient[t], &s, definitionOf)

@@ -64,7 +64,7 @@ extension SolverStorage {
         case .definition(let r):
             entries[id].role = .inactive
             undefine(r)
-            if program.records[r].expandedInto { replaceRowsExpanded(through: r) }
+            if program.details[r].expandedInto { replaceRowsExpanded(through: r) }
             replaceRedundantConstraints()
         }
     }
@@ -118,7 +118,7 @@ extension SolverStorage {
         entries[id].constant = constant
         switch entries[id].role {
         case .definition(let r):
-            program.records[r].constant = -constant / program.records[r].subjectCoefficient
+            program.records[r].constant = -constant / program.details[r].subjectCoefficient
             evaluateFrom = min(evaluateFrom, r)
             var u = recordUseHead[r]
             while u >= 0 {
