@@ -1,0 +1,90 @@
+import OpenAutoLayout
+
+/// What the canvas of one scene simulates: its size (the root view's recorded frame), the status
+/// bar, a navigation or tab bar, the device's sensor housing and home indicator, and the root view's
+/// system minimum margins.
+///
+/// Rules (checked against the frames of the corpus):
+/// - the status bar is 20 pt unless the metrics switch it off (`<nil key="simulatedStatusBarMetrics">`);
+///   a xib's top-level view shows none unless its metrics name one;
+/// - on notch devices (`retina5_9`, `retina6_1`, `retina6_5`, …) the safe area is 44 pt at the top
+///   (47 on `retina6_12`/`retina6_7`) and 34 at the bottom, in place of the status bar;
+/// - a navigation bar adds 44 pt below the status bar when the controller simulates one or has a
+///   navigation item (it is then shown in a navigation controller); a tab bar 49 pt at the bottom;
+/// - the root view's left and right margins are the system minimum: 20 on canvases 414 pt wide or
+///   more, except Xcode 6–7's 600×600 "any" canvas, and 16 otherwise; top and bottom are 0 (plus
+///   the safe area, as UIKit insets margins from it).
+struct IBCanvasMetrics {
+    var canvas: IBSize
+    var statusBar: Double
+    var navigationBar: Double
+    var tabBar: Double
+    var deviceTop: Double
+    var deviceBottom: Double
+    var rootHorizontalMargin: Double
+
+    /// The window's safe-area insets (the navigation bar is the view controller's, added on top).
+    var windowInsets: EdgeInsets {
+        EdgeInsets(top: max(statusBar, deviceTop), left: 0, bottom: deviceBottom + tabBar, right: 0)
+    }
+
+    var safeAreaInsets: IBEdgeInsets {
+        let window = windowInsets
+        return IBEdgeInsets(top: window.top + navigationBar, left: 0, bottom: window.bottom, right: 0)
+    }
+
+    static let notchDevices: [String: (top: Double, bottom: Double)] = [
+        "retina5_9": (44, 34), "retina6_1": (44, 34), "retina6_5": (44, 34), "retina6_0": (44, 34),
+        "retina5_4": (44, 34), "retina6_12": (47, 34), "retina6_7": (47, 34), "retina6_3": (59, 34),
+        "retina6_9": (59, 34),
+    ]
+
+    init(document: IBDocument, root: IBView, controller: IBViewController?) {
+        let frame = root.recordedFrame
+        canvas = IBSize(width: frame?.width ?? 0, height: frame?.height ?? 0)
+        var metrics = controller?.simulatedMetrics ?? root.simulatedMetrics
+        let defaults = document.defaultSimulatedMetrics ?? IBSimulatedMetrics()
+        if metrics.statusBar == nil { metrics.statusBar = defaults.statusBar }
+        if metrics.topBar == nil { metrics.topBar = defaults.topBar }
+        if metrics.bottomBar == nil { metrics.bottomBar = defaults.bottomBar }
+
+        let statusBarShown: Bool
+        if let bar = metrics.statusBar {
+            statusBarShown = !bar.isNone
+        } else {
+            // Storyboard scenes show the status bar by default; a xib view shows none unless it says so.
+            statusBarShown = controller != nil
+        }
+        let notch = document.device.flatMap { Self.notchDevices[$0.id] }
+        let landscape = document.device?.orientation == "landscape"
+        if let notch, !landscape {
+            deviceTop = statusBarShown || controller != nil ? notch.top : 0
+            deviceBottom = notch.bottom
+            statusBar = 0
+        } else {
+            deviceTop = 0
+            deviceBottom = 0
+            statusBar = statusBarShown && !landscape ? 20 : 0
+        }
+        navigationBar = Self.navigationBarHeight(metrics.topBar, controller: controller)
+        if let bottom = metrics.bottomBar, !bottom.isNone, bottom.elementName.contains("TabBar") {
+            tabBar = 49
+        } else {
+            tabBar = 0
+        }
+        let width = canvas.width
+        let isAnyAnyCanvas = width == 600 && canvas.height == 600
+        rootHorizontalMargin = width >= 414 && !isAnyAnyCanvas ? 20 : 16
+    }
+
+    private static func navigationBarHeight(_ topBar: IBSimulatedMetric?, controller: IBViewController?) -> Double {
+        if let topBar {
+            if topBar.isNone { return 0 }
+            guard topBar.elementName.contains("NavigationBar") else { return 0 }
+            return topBar.prompted == true ? 74 : 44
+        }
+        guard let controller, controller.elementName == "viewController" || controller.elementName == "tableViewController"
+                || controller.elementName == "collectionViewController" else { return 0 }
+        return controller.navigationItem != nil ? 44 : 0
+    }
+}
