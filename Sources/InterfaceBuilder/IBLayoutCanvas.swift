@@ -11,9 +11,9 @@ import OpenAutoLayout
 ///   (47 on `retina6_12`/`retina6_7`) and 34 at the bottom, in place of the status bar;
 /// - a navigation bar adds 44 pt below the status bar when the controller simulates one or has a
 ///   navigation item (it is then shown in a navigation controller); a tab bar 49 pt at the bottom;
-/// - the root view's left and right margins are the system minimum: 20 on canvases 414 pt wide or
-///   more, except Xcode 6–7's 600×600 "any" canvas, and 16 otherwise; top and bottom are 0 (plus
-///   the safe area, as UIKit insets margins from it).
+/// - the root view's left and right margins are the system minimum: 20 on canvases 600 pt wide or
+///   more (414 in documents with safe areas), 16 otherwise; top and bottom are 0 (plus the safe
+///   area in documents with safe areas, as UIKit insets margins from it since iOS 11).
 struct IBCanvasMetrics {
     var canvas: IBSize
     var statusBar: Double
@@ -72,9 +72,10 @@ struct IBCanvasMetrics {
         } else {
             tabBar = 0
         }
-        let width = canvas.width
-        let isAnyAnyCanvas = width == 600 && canvas.height == 600
-        rootHorizontalMargin = width >= 414 && !isAnyAnyCanvas ? 20 : 16
+        // Xcode 6–8 canvases (no safe areas) gave 20 only to regular widths (the 600 pt "any" canvas
+        // included); with safe areas, 414 pt phones get 20 too.
+        let wide = document.useSafeAreas == true ? 414.0 : 600.0
+        rootHorizontalMargin = canvas.width >= wide ? 20 : 16
     }
 
     private static func navigationBarHeight(_ topBar: IBSimulatedMetric?, controller: IBViewController?) -> Double {

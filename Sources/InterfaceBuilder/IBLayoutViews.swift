@@ -45,7 +45,7 @@ enum IntrinsicSizePolicy {
     /// Both axes: text, titles and fixed-size controls.
     static let bothAxes: Set<String> = [
         "label", "button", "textField", "switch", "segmentedControl", "activityIndicatorView", "pageControl",
-        "stepper",
+        "stepper", "datePicker", "pickerView",
     ]
     /// Height only: controls that stretch horizontally.
     static let heightOnly: Set<String> = ["slider", "progressView", "searchBar"]
@@ -75,12 +75,22 @@ enum IntrinsicSizePolicy {
             return (Size(width: frame.width, height: frame.height), .recordedFrame)
         }
         guard let frame = view.recordedFrame else { return nil }
-        if bothAxes.contains(view.elementName) {
-            return (Size(width: frame.width, height: frame.height), .recordedFrame)
+        if bothAxes.contains(view.elementName) || (view.elementName == "textView" && view.isScrollEnabled == false) {
+            return (Size(width: measured(frame.width), height: measured(frame.height)), .recordedFrame)
         }
         if heightOnly.contains(view.elementName) {
-            return (Size(width: none, height: frame.height), .recordedFrame)
+            return (Size(width: none, height: measured(frame.height)), .recordedFrame)
         }
         return nil
     }
+
+    /// IB records a text or control frame rounded up to the pixel, so the size UIKit measures lies
+    /// just below it (a 17 pt label line is 20.33 pt, recorded as 20.5 or 21). A quarter point
+    /// below the record stands for it: frames stay within the 0.5 pt tolerance, and two views with
+    /// equal hugging that share some slack show up as ambiguous, as Xcode reports them.
+    static func measured(_ recorded: Double) -> Double {
+        recorded > recordedSizeAllowance ? recorded - recordedSizeAllowance : recorded
+    }
+
+    static let recordedSizeAllowance = 0.25
 }

@@ -139,7 +139,8 @@ final class IBSceneMapper {
             view.layoutMargins = EdgeInsets(top: margins.top, left: margins.left, bottom: margins.bottom,
                                             right: margins.right)
         }
-        if let insets = element.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = insets }
+        // Before safe areas (iOS 11, `useSafeAreas`) margins were never inset by the status bar.
+        view.insetsLayoutMarginsFromSafeArea = element.insetsLayoutMarginsFromSafeArea ?? (document.useSafeAreas == true)
     }
 
     /// A view controller's root view gets the system minimum margins unless the file sets its own.
@@ -173,7 +174,10 @@ final class IBSceneMapper {
             }
             // "Standard" spacing is UIKit's system spacing between siblings, 8 points.
             stack.spacing = attributes.spacingType == "standard" ? 8 : (attributes.spacing ?? 0)
-            stack.isLayoutMarginsRelativeArrangement = attributes.isLayoutMarginsRelativeArrangement ?? false
+            // Setting a stack view's margins in IB's Size inspector arranges it relative to them.
+            let element = document.views[index]
+            let hasMargins = element.layoutMargins != nil || element.directionalLayoutMargins != nil
+            stack.isLayoutMarginsRelativeArrangement = attributes.isLayoutMarginsRelativeArrangement ?? hasMargins
             for child in document.views[index].subviews {
                 if let view = viewsByIndex[child] { stack.addArrangedSubview(view) }
             }
