@@ -42,7 +42,13 @@ public enum IBLayout {
             let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                        sceneIndex: controller == nil ? nil : sceneIndex)
             mapper.build()
-            let laidOut = mapper.layOut()
+            let exact = mapper.solve()
+            // The probe: the same scene with text and control sizes a quarter point below their records.
+            let probe = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
+                                      sceneIndex: controller == nil ? nil : sceneIndex,
+                                      sizeAllowance: IntrinsicSizePolicy.recordedSizeAllowance)
+            probe.build()
+            let laidOut = mapper.layout(exact: exact, probe: probe.solve())
             if offset == 0 {
                 scene.canvas = mapper.metrics.canvas
                 scene.safeAreaInsets = mapper.metrics.safeAreaInsets

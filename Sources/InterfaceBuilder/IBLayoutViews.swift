@@ -51,7 +51,9 @@ enum IntrinsicSizePolicy {
     static let heightOnly: Set<String> = ["slider", "progressView", "searchBar"]
 
     /// The intrinsic size of `view` and where it came from; nil when it has none.
-    static func intrinsicSize(of view: IBView, in document: IBDocument) -> (Size, IBIntrinsicSizeSource)? {
+    static func intrinsicSize(of view: IBView, in document: IBDocument,
+                              allowance: Double = 0) -> (Size, IBIntrinsicSizeSource)? {
+        func measured(_ recorded: Double) -> Double { recorded > allowance ? recorded - allowance : recorded }
         let none = View.noIntrinsicMetric
         if view.placeholderIntrinsicWidth != nil || view.placeholderIntrinsicHeight != nil {
             func value(_ dimension: IBIntrinsicDimension?) -> Double {
@@ -85,12 +87,8 @@ enum IntrinsicSizePolicy {
     }
 
     /// IB records a text or control frame rounded up to the pixel, so the size UIKit measures lies
-    /// just below it (a 17 pt label line is 20.33 pt, recorded as 20.5 or 21). A quarter point
-    /// below the record stands for it: frames stay within the 0.5 pt tolerance, and two views with
-    /// equal hugging that share some slack show up as ambiguous, as Xcode reports them.
-    static func measured(_ recorded: Double) -> Double {
-        recorded > recordedSizeAllowance ? recorded - recordedSizeAllowance : recorded
-    }
-
+    /// just below it (a 17 pt label line is 20.33 pt, recorded as 20.5 or 21). The ambiguity probe
+    /// lays out again with sizes a quarter point below the record: two views with equal hugging
+    /// that share the slack then show up as ambiguous, as Xcode reports them.
     static let recordedSizeAllowance = 0.25
 }

@@ -1,56 +1,77 @@
 import OpenAutoLayout
 
 extension IBSceneMapper {
-    /// Runs the layout pass and reads the frames, ambiguity, content sizes and issues back in IB ids.
-    func layOut() -> (views: [ViewLayout], scrollViews: [ScrollViewLayout], issues: [SceneLayoutIssue]) {
+    /// Runs the layout pass and reads frames, ambiguity, content sizes and issues back by IB index.
+    func solve() -> SolvedScene {
         window.layoutIfNeeded()
-        let modelIssues = window.layoutIssues
-        var ambiguity: [Int: LayoutIssue.AmbiguousAttributes] = [:]
+        var result = SolvedScene()
         var contentAxes: [Int: LayoutIssue.Axes] = [:]
-        var issues: [SceneLayoutIssue] = []
-        for issue in modelIssues {
+        for issue in window.layoutIssues {
             switch issue {
             case .unsatisfiableConstraints(let conflicting, let broken):
-                issues.append(.conflictingConstraints(conflicting: conflicting.map(reference), broken: reference(broken)))
+                result.conflicts.append(.conflictingConstraints(conflicting: conflicting.map(reference),
+                                                                broken: reference(broken)))
             case .ambiguousLayout(let view, let attributes):
                 guard let index = indexByView[ObjectIdentifier(view)] else { continue }
-                ambiguity[index, default: []].formUnion(attributes)
-                issues.append(.ambiguousLayout(viewID: document.views[index].id, attributes: attributes))
+                result.ambiguity[index, default: []].formUnion(attributes)
             case .ambiguousScrollableContentSize(let scrollView, let axes):
                 guard let index = indexByView[ObjectIdentifier(scrollView)] else { continue }
                 contentAxes[index] = axes
             case .contentPriorityAmbiguity(let views, let axis, let kind, let priority):
                 let indices = views.compactMap { indexByView[ObjectIdentifier($0)] }
                 for index in indices {
-                    ambiguity[index, default: []].formUnion(axis == .horizontal ? [.xPosition, .width] : [.yPosition, .height])
+                    result.priorityAmbiguity[index, default: []]
+                        .formUnion(axis == .horizontal ? [.xPosition, .width] : [.yPosition, .height])
                 }
-                issues.append(.contentPriorityAmbiguity(viewIDs: indices.map { document.views[$0].id }, axis: axis,
-                                                        kind: kind, priority: Double(priority.rawValue)))
+                result.priorityIssues.append(.contentPriorityAmbiguity(
+                    viewIDs: indices.map { document.views[$0].id }, axis: axis, kind: kind,
+                    priority: Double(priority.rawValue)))
             }
         }
-        var scrollViews: [ScrollViewLayout] = []
         for index in order {
+            if let view = viewsByIndex[index] { result.frames[index] = IBRect(view.frame) }
             guard let scrollView = viewsByIndex[index] as? ScrollView else { continue }
-            let element = document.views[index]
             var axes = contentAxes[index] ?? []
             var fromConstraints = contentAxes[index] != nil || isContentSizeDerived(scrollView)
             // Xcode 11+: with content layout guides the content size always comes from constraints, so
             // a scroll view whose content nothing sizes (an empty one included) is ambiguous.
-            if element.contentLayoutGuideID != nil && !fromConstraints {
+            if document.views[index].contentLayoutGuideID != nil && !fromConstraints {
                 fromConstraints = true
                 axes = [.horizontal, .vertical]
             }
-            if !axes.isEmpty {
-                issues.append(.ambiguousScrollableContentSize(scrollViewID: element.id, axes: axes))
-            }
-            let size = scrollView.contentSize
-            scrollViews.append(ScrollViewLayout(
-                id: element.id,
-                contentWidth: axes.contains(.horizontal) ? nil : (fromConstraints ? size.width : 0),
-                contentHeight: axes.contains(.vertical) ? nil : (fromConstraints ? size.height : 0),
-                ambiguousAxes: axes, isContentSizeFromConstraints: fromConstraints))
+            result.scrollViews[index] = (scrollView.contentSize, axes, fromConstraints)
         }
-        let views = order.map { viewLayout($0, ambiguous: ambiguity[$0] ?? []) }
+        return result
+    }
+
+    /// The scene's values: frames from `exact`, ambiguity from both `exact` and `probe` (the same
+    /// scene with text sizes just below their records), issues in IB ids.
+    func layout(exact: SolvedScene, probe: SolvedScene?) -> (views: [ViewLayout], scrollViews: [ScrollViewLayout],
+                                                              issues: [SceneLayoutIssue]) {
+        var issues = exact.conflicts
+        let priorityIssues = exact.priorityIssues.isEmpty ? (probe?.priorityIssues ?? []) : exact.priorityIssues
+        issues += priorityIssues
+        var views: [ViewLayout] = []
+        for index in order {
+            let plain = exact.ambiguity[index, default: []].union(probe?.ambiguity[index] ?? [])
+            let priority = exact.priorityAmbiguity[index, default: []].union(probe?.priorityAmbiguity[index] ?? [])
+            if !plain.isEmpty {
+                issues.append(.ambiguousLayout(viewID: document.views[index].id, attributes: plain))
+            }
+            views.append(viewLayout(index, frame: exact.frames[index], ambiguous: plain.union(priority)))
+        }
+        var scrollViews: [ScrollViewLayout] = []
+        for index in order {
+            guard let solved = exact.scrollViews[index] else { continue }
+            let axes = solved.axes.union(probe?.scrollViews[index]?.axes ?? [])
+            let id = document.views[index].id
+            if !axes.isEmpty { issues.append(.ambiguousScrollableContentSize(scrollViewID: id, axes: axes)) }
+            scrollViews.append(ScrollViewLayout(
+                id: id,
+                contentWidth: axes.contains(.horizontal) ? nil : (solved.fromConstraints ? solved.size.width : 0),
+                contentHeight: axes.contains(.vertical) ? nil : (solved.fromConstraints ? solved.size.height : 0),
+                ambiguousAxes: axes, isContentSizeFromConstraints: solved.fromConstraints))
+        }
         for view in views where view.misplaced {
             guard let recorded = view.recordedFrame else { continue }
             issues.append(.misplacedView(viewID: view.id, expected: view.frame, actual: recorded))
@@ -79,10 +100,10 @@ extension IBSceneMapper {
         return false
     }
 
-    private func viewLayout(_ index: Int, ambiguous: LayoutIssue.AmbiguousAttributes) -> ViewLayout {
+    private func viewLayout(_ index: Int, frame: IBRect?, ambiguous: LayoutIssue.AmbiguousAttributes) -> ViewLayout {
         let element = document.views[index]
         let view = viewsByIndex[index]
-        let solved = view.map { IBRect($0.frame) } ?? IBRect(x: 0, y: 0, width: 0, height: 0)
+        let solved = frame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
         var misplaced = false
         if let recorded = element.recordedFrame, ambiguous.isEmpty {
             misplaced = abs(solved.x - recorded.x) > 0.5 || abs(solved.y - recorded.y) > 0.5
@@ -125,4 +146,14 @@ extension LayoutConstraint.Attribute {
         default: true
         }
     }
+}
+
+/// What one layout pass of a scene gave, by index into `IBDocument.views`.
+struct SolvedScene {
+    var frames: [Int: IBRect] = [:]
+    var ambiguity: [Int: LayoutIssue.AmbiguousAttributes] = [:]
+    var priorityAmbiguity: [Int: LayoutIssue.AmbiguousAttributes] = [:]
+    var priorityIssues: [SceneLayoutIssue] = []
+    var conflicts: [SceneLayoutIssue] = []
+    var scrollViews: [Int: (size: Size, axes: LayoutIssue.Axes, fromConstraints: Bool)] = [:]
 }

@@ -10,6 +10,8 @@ final class IBSceneMapper {
     let controllerElement: IBViewController?
     let sceneIndex: Int?
     let metrics: IBCanvasMetrics
+    /// How far below the recorded frame text and control sizes are taken (0, or the probe's allowance).
+    let sizeAllowance: Double
 
     let window: Window
     let controller = ViewController()
@@ -24,8 +26,10 @@ final class IBSceneMapper {
     var guideIDs: [ObjectIdentifier: String] = [:]
     var notes: [String] = []
 
-    init(document: IBDocument, mode: IBLayoutMode, rootIndex: Int, controller: IBViewController?, sceneIndex: Int?) {
+    init(document: IBDocument, mode: IBLayoutMode, rootIndex: Int, controller: IBViewController?, sceneIndex: Int?,
+         sizeAllowance: Double = 0) {
         self.document = document
+        self.sizeAllowance = sizeAllowance
         self.mode = mode
         self.rootIndex = rootIndex
         self.controllerElement = controller
@@ -102,7 +106,7 @@ final class IBSceneMapper {
             view.translatesAutoresizingMaskIntoConstraints = translates || element.fixedFrame
             view.autoresizingMask = element.autoresizingMask.map(AutoresizingMask.init) ?? []
         }
-        if let (size, source) = IntrinsicSizePolicy.intrinsicSize(of: element, in: document),
+        if let (size, source) = IntrinsicSizePolicy.intrinsicSize(of: element, in: document, allowance: sizeAllowance),
            let sized = view as? any DocumentSizedView {
             sized.documentIntrinsicSize = size
             intrinsicSources[index] = source
