@@ -9,8 +9,9 @@ import OpenAutoLayout
 ///   a xib's top-level view shows none unless its metrics name one;
 /// - on notch devices (`retina5_9`, `retina6_1`, `retina6_5`, …) the safe area is 44 pt at the top
 ///   (47 on `retina6_12`/`retina6_7`) and 34 at the bottom, in place of the status bar;
-/// - a navigation bar adds 44 pt below the status bar when the controller simulates one or has a
-///   navigation item (it is then shown in a navigation controller); a tab bar 49 pt at the bottom;
+/// - a navigation bar adds 44 pt below the status bar when the controller simulates one, or when
+///   the segues put it in a navigation controller, or it has a navigation item; a tab bar 49 pt at
+///   the bottom when simulated or when a tab bar controller shows it;
 /// - the root view's left and right margins are the system minimum: 20 on canvases 600 pt wide or
 ///   more (414 in documents with safe areas), 16 otherwise; top and bottom are 0 (plus the safe
 ///   area in documents with safe areas, as UIKit insets margins from it since iOS 11).
@@ -39,7 +40,7 @@ struct IBCanvasMetrics {
         "retina6_9": (59, 34),
     ]
 
-    init(document: IBDocument, root: IBView, controller: IBViewController?) {
+    init(document: IBDocument, root: IBView, controller: IBViewController?, containment: IBContainment? = nil) {
         let frame = root.recordedFrame
         canvas = IBSize(width: frame?.width ?? 0, height: frame?.height ?? 0)
         var metrics = controller?.simulatedMetrics ?? root.simulatedMetrics
@@ -66,11 +67,13 @@ struct IBCanvasMetrics {
             deviceBottom = 0
             statusBar = statusBarShown && !landscape ? 20 : 0
         }
-        navigationBar = Self.navigationBarHeight(metrics.topBar, controller: controller)
-        if let bottom = metrics.bottomBar, !bottom.isNone, bottom.elementName.contains("TabBar") {
-            tabBar = 49
+        let id = controller?.id ?? ""
+        navigationBar = Self.navigationBarHeight(metrics.topBar, controller: controller,
+                                                 inferred: containment?.inNavigationController.contains(id) == true)
+        if let bottom = metrics.bottomBar {
+            tabBar = !bottom.isNone && bottom.elementName.contains("TabBar") ? 49 : 0
         } else {
-            tabBar = 0
+            tabBar = containment?.inTabBarController.contains(id) == true ? 49 : 0
         }
         // Xcode 6–8 canvases (no safe areas) gave 20 only to regular widths (the 600 pt "any" canvas
         // included); with safe areas, 414 pt phones get 20 too.
@@ -78,12 +81,14 @@ struct IBCanvasMetrics {
         rootHorizontalMargin = canvas.width >= wide ? 20 : 16
     }
 
-    private static func navigationBarHeight(_ topBar: IBSimulatedMetric?, controller: IBViewController?) -> Double {
+    private static func navigationBarHeight(_ topBar: IBSimulatedMetric?, controller: IBViewController?,
+                                            inferred: Bool) -> Double {
         if let topBar {
             if topBar.isNone { return 0 }
             guard topBar.elementName.contains("NavigationBar") else { return 0 }
             return topBar.prompted == true ? 74 : 44
         }
+        if inferred { return 44 }
         guard let controller, controller.elementName == "viewController" || controller.elementName == "tableViewController"
                 || controller.elementName == "collectionViewController" else { return 0 }
         return controller.navigationItem != nil ? 44 : 0

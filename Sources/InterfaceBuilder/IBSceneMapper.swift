@@ -35,7 +35,8 @@ final class IBSceneMapper {
         self.controllerElement = controller
         self.sceneIndex = sceneIndex
         let root = document.views[rootIndex]
-        metrics = IBCanvasMetrics(document: document, root: root, controller: controller)
+        metrics = IBCanvasMetrics(document: document, root: root, controller: controller,
+                                  containment: IBContainment(document: document))
         let frame = root.recordedFrame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
         window = Window(frame: Rect(x: 0, y: 0, width: max(0, frame.x) + frame.width,
                                     height: max(0, frame.y) + frame.height),
