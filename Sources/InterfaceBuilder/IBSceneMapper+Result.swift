@@ -60,6 +60,19 @@ extension IBSceneMapper {
             }
             views.append(viewLayout(index, frame: exact.frames[index], ambiguous: plain.union(priority)))
         }
+        // Xcode 6 flagged every descendant of an ambiguous view (coolgo@b506080f, toolsVersion 6254);
+        // later versions flag only views whose own frame is ambiguous (corona-warn-app, 17156/17701).
+        // Parents come before children in `views`, so one pass carries ambiguity down the tree.
+        var ambiguousIDs = Set<String>()
+        let toolsVersion = document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+        for position in views.indices where toolsVersion < 7000 {
+            if let parent = views[position].superviewID, ambiguousIDs.contains(parent) {
+                views[position].hasAmbiguousAncestor = true
+            }
+            if !views[position].ambiguous.isEmpty || views[position].hasAmbiguousAncestor {
+                ambiguousIDs.insert(views[position].id)
+            }
+        }
         var scrollViews: [ScrollViewLayout] = []
         for index in order {
             guard let solved = exact.scrollViews[index] else { continue }

@@ -38,6 +38,9 @@ public struct ViewLayout: Sendable, Hashable {
     public var recordedFrame: IBRect?
     /// The parts of the frame the constraints leave undetermined.
     public var ambiguous: LayoutIssue.AmbiguousAttributes
+    /// True when an ancestor's frame is ambiguous, so this view's place on the canvas is too, though
+    /// its frame relative to its superview may be fixed (Xcode flags such views ambiguous as well).
+    public var hasAmbiguousAncestor: Bool = false
     /// Xcode's flags as saved in the file.
     public var xcodeAmbiguous: Bool
     public var xcodeMisplaced: Bool

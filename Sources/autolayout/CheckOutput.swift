@@ -94,6 +94,7 @@ enum CheckOutput {
             ("frame", rect(view.frame)),
             ("recordedFrame", view.recordedFrame.map(rect) ?? .null),
             ("ambiguous", .array(ambiguousNames(view.ambiguous).map(JSONValue.string))),
+            ("ambiguousAncestor", .bool(view.hasAmbiguousAncestor)),
             ("xcodeAmbiguous", .bool(view.xcodeAmbiguous)),
             ("xcodeMisplaced", .bool(view.xcodeMisplaced)),
             ("misplaced", .bool(view.misplaced)),
