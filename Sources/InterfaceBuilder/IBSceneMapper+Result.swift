@@ -32,10 +32,16 @@ extension IBSceneMapper {
             if let view = viewsByIndex[index] { result.frames[index] = IBRect(view.frame) }
             guard let scrollView = viewsByIndex[index] as? ScrollView else { continue }
             var axes = contentAxes[index] ?? []
-            var fromConstraints = contentAxes[index] != nil || isContentSizeDerived(scrollView)
-            // Xcode 11+: with content layout guides the content size always comes from constraints, so
-            // a scroll view whose content nothing sizes (an empty one included) is ambiguous.
-            if document.views[index].contentLayoutGuideID != nil && !fromConstraints {
+            let content = contentConstraints(of: scrollView)
+            var fromConstraints = contentAxes[index] != nil || content.touched
+            if fromConstraints {
+                axes.formUnion(LayoutIssue.Axes([.horizontal, .vertical]).subtracting(content.sized))
+            }
+            // With content layout guides (Xcode 11+), and in every file saved by Xcode 9 or later, the
+            // content size always comes from constraints: a scroll view whose content nothing sizes (an
+            // empty one, or one holding only autoresizing views) is ambiguous. Xcode 6–8 did not flag them.
+            let toolsVersion = document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+            if !fromConstraints && (document.views[index].contentLayoutGuideID != nil || toolsVersion >= 13000) {
                 fromConstraints = true
                 axes = [.horizontal, .vertical]
             }
@@ -92,25 +98,32 @@ extension IBSceneMapper {
         return (views, scrollViews, issues)
     }
 
-    /// Whether the model derived the content size from constraints: an axis it did not derive keeps
-    /// the value set in code (zero). The model reports that through `contentSize` only, so a scroll
-    /// view counts as derived when some installed constraint touches its content edges or guide.
-    private func isContentSizeDerived(_ scrollView: ScrollView) -> Bool {
-        let contentGuide = document.views[indexByView[ObjectIdentifier(scrollView)] ?? rootIndex].contentLayoutGuideID
-        for view in viewsByIndex.values {
+    /// Which content constraints the document gives a scroll view: whether any relates content to its
+    /// content edges (or content layout guide), and on which axes one reaches the far edge or size
+    /// (trailing, bottom, or the guide's width/height/centre). An axis never reached cannot have a
+    /// determined content size, whatever the solver says about the variables it never saw.
+    private func contentConstraints(of scrollView: ScrollView) -> (touched: Bool, sized: LayoutIssue.Axes) {
+        let contentGuide = indexByView[ObjectIdentifier(scrollView)].flatMap { document.views[$0].contentLayoutGuideID }
+        var touched = false
+        var sized: LayoutIssue.Axes = []
+        for index in order {
+            guard let view = viewsByIndex[index] else { continue }
             for constraint in view.constraints where constraintIndexByObject[ObjectIdentifier(constraint)] != nil {
                 for (item, attribute, other) in [(constraint.firstItem, constraint.firstAttribute, constraint.secondItem),
                                                  (constraint.secondItem, constraint.secondAttribute, constraint.firstItem)] {
                     if let guide = item as? LayoutGuide, let id = guideIDs[ObjectIdentifier(guide)], id == contentGuide {
-                        return true
+                        touched = true
+                        sized.formUnion(attribute.farEdgeAxes(includingSizes: true))
+                        continue
                     }
                     guard item === scrollView, attribute.isContentEdge, let otherView = other as? View,
                           otherView !== scrollView, otherView.isDescendant(of: scrollView) else { continue }
-                    return true
+                    touched = true
+                    sized.formUnion(attribute.farEdgeAxes(includingSizes: false))
                 }
             }
         }
-        return false
+        return (touched, sized)
     }
 
     private func viewLayout(_ index: Int, frame: IBRect?, ambiguous: LayoutIssue.AmbiguousAttributes) -> ViewLayout {
@@ -152,6 +165,18 @@ extension IBSceneMapper {
 }
 
 extension LayoutConstraint.Attribute {
+    /// The axes on which this attribute, related from inside, reaches the far side of the content:
+    /// trailing/right/bottom edges (and, on a content guide, its size and centre).
+    func farEdgeAxes(includingSizes: Bool) -> LayoutIssue.Axes {
+        switch self {
+        case .trailing, .right, .trailingMargin, .rightMargin: return .horizontal
+        case .bottom, .bottomMargin, .lastBaseline: return .vertical
+        case .width, .centerX, .centerXWithinMargins: return includingSizes ? .horizontal : []
+        case .height, .centerY, .centerYWithinMargins: return includingSizes ? .vertical : []
+        default: return []
+        }
+    }
+
     /// Edges and margins: inside a scroll view they mean the content rectangle.
     var isContentEdge: Bool {
         switch self {
