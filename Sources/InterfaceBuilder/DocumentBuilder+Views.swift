@@ -62,6 +62,7 @@ extension DocumentBuilder {
         view.ambiguous = flag("ambiguous") ?? false
         view.misplaced = flag("misplaced") ?? false
         view.isHidden = flag("hidden") ?? false
+        view.isScrollEnabled = flag("scrollEnabled")
         view.verifyAmbiguity = attributes["verifyAmbiguity"]
         view.contentMode = attributes["contentMode"]
         view.horizontalHuggingPriority = value("horizontalHuggingPriority")

@@ -66,8 +66,22 @@ final class DocumentBuilder: XMLEventHandler {
             return
         }
         let frame = frame(for: name, attributes, in: parent)
+        if name == "segue" { recordSegue(attributes) }
         registerID(of: name, attributes, frame: frame)
         frames.append(frame)
+    }
+
+    /// A `<segue>` with the scene it leaves from (the nearest enclosing scene).
+    private func recordSegue(_ attributes: [String: String]) {
+        guard let destination = attributes["destination"] else { return }
+        var source: Int?
+        for frame in frames.reversed() {
+            if case .scene(let scene) = frame.role { source = scene; break }
+            if case .viewController(let scene) = frame.role { source = scene; break }
+        }
+        guard let source else { return }
+        document?.segues.append(IBSegue(sourceScene: source, destination: destination, kind: attributes["kind"],
+                                        relationship: attributes["relationship"]))
     }
 
     func endElement(_ name: String) {

@@ -44,6 +44,8 @@ public struct IBDocument: Sendable, Hashable {
     public var constraints: [IBConstraint] = []
     public var images: [IBImageResource] = []
     public var designables: [IBDesignable] = []
+    /// Storyboard segues, in document order.
+    public var segues: [IBSegue] = []
     /// Notes (unknown elements) and problems found while reading, ordered by location.
     public var issues: [IBIssue] = []
 

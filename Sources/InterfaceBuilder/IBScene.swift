@@ -52,3 +52,15 @@ public struct IBNavigationItem: Sendable, Hashable {
     public var prompt: String?
     public var largeTitleDisplayMode: String?
 }
+
+/// A storyboard `<segue destination=… kind=… relationship=…>`, from the scene that holds it.
+public struct IBSegue: Sendable, Hashable {
+    /// Index into `IBDocument.scenes` of the scene the segue leaves from.
+    public var sourceScene: Int
+    /// The id of the destination view controller.
+    public var destination: String
+    /// `show`, `push`, `relationship`, `embed`, `presentation`, …
+    public var kind: String?
+    /// For `relationship` segues: `rootViewController`, `viewControllers`.
+    public var relationship: String?
+}

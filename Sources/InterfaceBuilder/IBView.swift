@@ -45,6 +45,9 @@ public struct IBView: Sendable, Hashable {
     public var verifyAmbiguity: String?
     public var contentMode: String?
     public var isHidden = false
+    /// `scrollEnabled` of a scroll view, table or text view; nil when absent (UIKit's default is YES).
+    /// A text view that does not scroll sizes itself to its text.
+    public var isScrollEnabled: Bool?
 
     public var horizontalHuggingPriority: Double?
     public var verticalHuggingPriority: Double?

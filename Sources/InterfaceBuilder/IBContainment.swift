@@ -1,0 +1,41 @@
+/// Which view controllers of a storyboard a navigation or tab bar controller shows, found from the
+/// segues: Xcode's canvas infers the bars for those scenes ("Inferred" simulated metrics).
+struct IBContainment {
+    /// Ids of view controllers shown in a navigation controller (its root, and whatever is pushed).
+    var inNavigationController: Set<String> = []
+    /// Ids of view controllers shown in a tab bar controller (directly or inside a navigation controller).
+    var inTabBarController: Set<String> = []
+
+    init(document: IBDocument) {
+        var sceneOfController: [String: Int] = [:]
+        for (index, scene) in document.scenes.enumerated() {
+            if let id = scene.viewController?.id { sceneOfController[id] = index }
+        }
+        func element(_ scene: Int) -> String? { document.scenes[scene].viewController?.elementName }
+        // Roots, then pushes, until nothing new is reached (each pass adds at least one id).
+        for segue in document.segues where segue.relationship == "rootViewController"
+            && element(segue.sourceScene) == "navigationController" {
+            inNavigationController.insert(segue.destination)
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for segue in document.segues where segue.kind == "show" || segue.kind == "push" {
+                guard let source = document.scenes[segue.sourceScene].viewController?.id,
+                      inNavigationController.contains(source), !inNavigationController.contains(segue.destination)
+                else { continue }
+                inNavigationController.insert(segue.destination)
+                changed = true
+            }
+        }
+        for segue in document.segues where segue.relationship == "viewControllers"
+            && element(segue.sourceScene) == "tabBarController" {
+            inTabBarController.insert(segue.destination)
+            guard let scene = sceneOfController[segue.destination], element(scene) == "navigationController" else { continue }
+            // The tab shows a navigation controller: its stack sits above the tab bar too.
+            for inner in document.segues where inner.sourceScene == scene && inner.relationship == "rootViewController" {
+                inTabBarController.insert(inner.destination)
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import OpenAutoLayout
+
+/// Lays out Interface Builder documents as Xcode's canvas does (or as the app does at launch).
+///
+/// Each storyboard scene with a root view, and each top-level view of a xib, becomes one
+/// `SceneLayout`: its views are mapped to OpenAutoLayout views on a canvas the size of the root
+/// view's recorded frame, its constraints installed, and one layout pass run. Views in a scene's
+/// dock are laid out on their own canvases and listed with the scene.
+public enum IBLayout {
+    /// The layouts of every scene (storyboard) or top-level view (xib), in document order.
+    public static func layOut(_ document: IBDocument, mode: IBLayoutMode = .designTime) -> [SceneLayout] {
+        var result: [SceneLayout] = []
+        switch document.kind {
+        case .storyboard:
+            for (sceneIndex, scene) in document.scenes.enumerated() {
+                let controller = scene.viewController
+                var roots: [(Int, IBViewController?)] = []
+                if let root = controller?.view { roots.append((root, controller)) }
+                roots += scene.views.map { ($0, nil) }
+                guard !roots.isEmpty else { continue }
+                let name = controller.map(sceneName) ?? displayName(of: document.views[roots[0].0])
+                result.append(layOut(document, mode: mode, id: scene.sceneID, name: name, location: scene.location,
+                                     roots: roots, sceneIndex: sceneIndex))
+            }
+        case .xib:
+            for root in document.topLevelViews {
+                let view = document.views[root]
+                result.append(layOut(document, mode: mode, id: view.id, name: displayName(of: view),
+                                     location: view.location, roots: [(root, nil)], sceneIndex: nil))
+            }
+        }
+        return result
+    }
+
+    private static func layOut(_ document: IBDocument, mode: IBLayoutMode, id: String, name: String,
+                               location: IBSourceLocation, roots: [(Int, IBViewController?)],
+                               sceneIndex: Int?) -> SceneLayout {
+        var scene = SceneLayout(id: id, name: name, location: location, mode: mode,
+                                canvas: IBSize(width: 0, height: 0), safeAreaInsets: IBEdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
+                                views: [], scrollViews: [], issues: [], notes: [])
+        for (offset, (root, controller)) in roots.enumerated() {
+            let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
+                                       sceneIndex: controller == nil ? nil : sceneIndex)
+            mapper.build()
+            let exact = mapper.solve()
+            // The probe: the same scene with text and control sizes a quarter point below their records.
+            let probe = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
+                                      sceneIndex: controller == nil ? nil : sceneIndex,
+                                      sizeAllowance: IntrinsicSizePolicy.recordedSizeAllowance)
+            probe.build()
+            let laidOut = mapper.layout(exact: exact, probe: probe.solve())
+            if offset == 0 {
+                scene.canvas = mapper.metrics.canvas
+                scene.safeAreaInsets = mapper.metrics.safeAreaInsets
+            }
+            scene.views += laidOut.views
+            scene.scrollViews += laidOut.scrollViews
+            scene.issues += laidOut.issues
+            scene.notes += mapper.notes
+            if document.views[root].recordedFrame == nil {
+                scene.notes.append("view \(document.views[root].id) records no frame: laid out on a 0×0 canvas")
+            }
+        }
+        for view in scene.views where view.intrinsicSizeSource == .recordedFrame {
+            scene.notes.append("\(view.elementName) \(view.id): intrinsic size taken from the recorded frame")
+        }
+        return scene
+    }
+
+    /// Xcode's scene name: the controller's label or title, else its class.
+    private static func sceneName(_ controller: IBViewController) -> String {
+        if let label = controller.userLabel { return label }
+        if let title = controller.title ?? controller.navigationItem?.title { return title }
+        if let customClass = controller.customClass { return customClass }
+        return "View Controller"
+    }
+
+    private static func displayName(of view: IBView) -> String {
+        view.userLabel ?? view.customClass ?? view.elementName
+    }
+}

@@ -1,0 +1,96 @@
+import OpenAutoLayout
+
+/// What the canvas of one scene simulates: its size (the root view's recorded frame), the status
+/// bar, a navigation or tab bar, the device's sensor housing and home indicator, and the root view's
+/// system minimum margins.
+///
+/// Rules (checked against the frames of the corpus):
+/// - the status bar is 20 pt unless the metrics switch it off (`<nil key="simulatedStatusBarMetrics">`);
+///   a xib's top-level view shows none unless its metrics name one;
+/// - on notch devices (`retina5_9`, `retina6_1`, `retina6_5`, …) the safe area is 44 pt at the top
+///   (47 on `retina6_12`/`retina6_7`) and 34 at the bottom, in place of the status bar;
+/// - a navigation bar adds 44 pt below the status bar when the controller simulates one, or when
+///   the segues put it in a navigation controller, or it has a navigation item; a tab bar 49 pt at
+///   the bottom when simulated or when a tab bar controller shows it;
+/// - the root view's left and right margins are the system minimum: 20 on canvases 600 pt wide or
+///   more (414 in documents with safe areas), 16 otherwise; top and bottom are 0 (plus the safe
+///   area in documents with safe areas, as UIKit insets margins from it since iOS 11).
+struct IBCanvasMetrics {
+    var canvas: IBSize
+    var statusBar: Double
+    var navigationBar: Double
+    var tabBar: Double
+    var deviceTop: Double
+    var deviceBottom: Double
+    var rootHorizontalMargin: Double
+
+    /// The window's safe-area insets (the navigation bar is the view controller's, added on top).
+    var windowInsets: EdgeInsets {
+        EdgeInsets(top: max(statusBar, deviceTop), left: 0, bottom: deviceBottom + tabBar, right: 0)
+    }
+
+    var safeAreaInsets: IBEdgeInsets {
+        let window = windowInsets
+        return IBEdgeInsets(top: window.top + navigationBar, left: 0, bottom: window.bottom, right: 0)
+    }
+
+    static let notchDevices: [String: (top: Double, bottom: Double)] = [
+        "retina5_9": (44, 34), "retina6_1": (44, 34), "retina6_5": (44, 34), "retina6_0": (44, 34),
+        "retina5_4": (44, 34), "retina6_12": (47, 34), "retina6_7": (47, 34), "retina6_3": (59, 34),
+        "retina6_9": (59, 34),
+    ]
+
+    init(document: IBDocument, root: IBView, controller: IBViewController?, containment: IBContainment? = nil) {
+        let frame = root.recordedFrame
+        canvas = IBSize(width: frame?.width ?? 0, height: frame?.height ?? 0)
+        var metrics = controller?.simulatedMetrics ?? root.simulatedMetrics
+        let defaults = document.defaultSimulatedMetrics ?? IBSimulatedMetrics()
+        if metrics.statusBar == nil { metrics.statusBar = defaults.statusBar }
+        if metrics.topBar == nil { metrics.topBar = defaults.topBar }
+        if metrics.bottomBar == nil { metrics.bottomBar = defaults.bottomBar }
+
+        let statusBarShown: Bool
+        if let bar = metrics.statusBar {
+            statusBarShown = !bar.isNone
+        } else {
+            // Storyboard scenes show the status bar by default; a xib view shows none unless it says so.
+            statusBarShown = controller != nil
+        }
+        let notch = document.device.flatMap { Self.notchDevices[$0.id] }
+        let landscape = document.device?.orientation == "landscape"
+        if let notch, !landscape {
+            deviceTop = statusBarShown || controller != nil ? notch.top : 0
+            deviceBottom = notch.bottom
+            statusBar = 0
+        } else {
+            deviceTop = 0
+            deviceBottom = 0
+            statusBar = statusBarShown && !landscape ? 20 : 0
+        }
+        let id = controller?.id ?? ""
+        navigationBar = Self.navigationBarHeight(metrics.topBar, controller: controller,
+                                                 inferred: containment?.inNavigationController.contains(id) == true)
+        if let bottom = metrics.bottomBar {
+            tabBar = !bottom.isNone && bottom.elementName.contains("TabBar") ? 49 : 0
+        } else {
+            tabBar = containment?.inTabBarController.contains(id) == true ? 49 : 0
+        }
+        // Xcode 6–8 canvases (no safe areas) gave 20 only to regular widths (the 600 pt "any" canvas
+        // included); with safe areas, 414 pt phones get 20 too.
+        let wide = document.useSafeAreas == true ? 414.0 : 600.0
+        rootHorizontalMargin = canvas.width >= wide ? 20 : 16
+    }
+
+    private static func navigationBarHeight(_ topBar: IBSimulatedMetric?, controller: IBViewController?,
+                                            inferred: Bool) -> Double {
+        if let topBar {
+            if topBar.isNone { return 0 }
+            guard topBar.elementName.contains("NavigationBar") else { return 0 }
+            return topBar.prompted == true ? 74 : 44
+        }
+        if inferred { return 44 }
+        guard let controller, controller.elementName == "viewController" || controller.elementName == "tableViewController"
+                || controller.elementName == "collectionViewController" else { return 0 }
+        return controller.navigationItem != nil ? 44 : 0
+    }
+}

@@ -1,0 +1,94 @@
+import OpenAutoLayout
+
+/// A view whose intrinsic content size the mapper sets from the document (IB records no
+/// measurement of text or controls, so the size comes from the file: placeholder, designable,
+/// image resource or recorded frame).
+protocol DocumentSizedView: View {
+    var documentIntrinsicSize: Size { get set }
+}
+
+private let noIntrinsicSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+
+final class DocumentPlainView: View, DocumentSizedView {
+    var documentIntrinsicSize = noIntrinsicSize
+    override var intrinsicContentSize: Size { documentIntrinsicSize }
+}
+
+final class DocumentScrollView: ScrollView, DocumentSizedView {
+    var documentIntrinsicSize = noIntrinsicSize
+    override var intrinsicContentSize: Size { documentIntrinsicSize }
+}
+
+final class DocumentStackView: StackView, DocumentSizedView {
+    var documentIntrinsicSize = noIntrinsicSize
+    override var intrinsicContentSize: Size { documentIntrinsicSize }
+}
+
+/// A label keeps `Label`'s baselines (from its font size); its size is the document's.
+final class DocumentLabel: Label, DocumentSizedView {
+    var documentIntrinsicSize = noIntrinsicSize
+    override var intrinsicContentSize: Size { documentIntrinsicSize }
+}
+
+final class DocumentButton: Button, DocumentSizedView {
+    var documentIntrinsicSize = noIntrinsicSize
+    override var intrinsicContentSize: Size { documentIntrinsicSize }
+}
+
+final class DocumentTextField: TextField, DocumentSizedView {
+    var documentIntrinsicSize = noIntrinsicSize
+    override var intrinsicContentSize: Size { documentIntrinsicSize }
+}
+
+/// Which elements UIKit gives an intrinsic size, per axis, that IB does not write down.
+enum IntrinsicSizePolicy {
+    /// Both axes: text, titles and fixed-size controls.
+    static let bothAxes: Set<String> = [
+        "label", "button", "textField", "switch", "segmentedControl", "activityIndicatorView", "pageControl",
+        "stepper", "datePicker", "pickerView",
+    ]
+    /// Height only: controls that stretch horizontally.
+    static let heightOnly: Set<String> = ["slider", "progressView", "searchBar"]
+
+    /// The intrinsic size of `view` and where it came from; nil when it has none.
+    static func intrinsicSize(of view: IBView, in document: IBDocument,
+                              allowance: Double = 0) -> (Size, IBIntrinsicSizeSource)? {
+        func measured(_ recorded: Double) -> Double { recorded > allowance ? recorded - allowance : recorded }
+        let none = View.noIntrinsicMetric
+        if view.placeholderIntrinsicWidth != nil || view.placeholderIntrinsicHeight != nil {
+            func value(_ dimension: IBIntrinsicDimension?) -> Double {
+                if case .value(let number)? = dimension, number >= 0 { return number }
+                return none
+            }
+            return (Size(width: value(view.placeholderIntrinsicWidth), height: value(view.placeholderIntrinsicHeight)),
+                    .placeholder)
+        }
+        if let size = view.designableIntrinsicContentSize {
+            // IB writes -1 (UIViewNoIntrinsicMetric) on an axis without one.
+            return (Size(width: size.width >= 0 ? size.width : none, height: size.height >= 0 ? size.height : none),
+                    .designable)
+        }
+        if view.elementName == "imageView" {
+            guard let image = view.image else { return nil }
+            if let size = document.imageSize(named: image), size.width > 0, size.height > 0 {
+                return (Size(width: size.width, height: size.height), .imageResource)
+            }
+            guard let frame = view.recordedFrame else { return nil }
+            return (Size(width: frame.width, height: frame.height), .recordedFrame)
+        }
+        guard let frame = view.recordedFrame else { return nil }
+        if bothAxes.contains(view.elementName) || (view.elementName == "textView" && view.isScrollEnabled == false) {
+            return (Size(width: measured(frame.width), height: measured(frame.height)), .recordedFrame)
+        }
+        if heightOnly.contains(view.elementName) {
+            return (Size(width: none, height: measured(frame.height)), .recordedFrame)
+        }
+        return nil
+    }
+
+    /// IB records a text or control frame rounded up to the pixel, so the size UIKit measures lies
+    /// just below it (a 17 pt label line is 20.33 pt, recorded as 20.5 or 21). The ambiguity probe
+    /// lays out again with sizes a quarter point below the record: two views with equal hugging
+    /// that share the slack then show up as ambiguous, as Xcode reports them.
+    static let recordedSizeAllowance = 0.25
+}

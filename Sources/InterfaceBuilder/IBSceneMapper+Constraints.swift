@@ -1,0 +1,140 @@
+import OpenAutoLayout
+
+extension IBSceneMapper {
+    /// Installs the document's constraints declared in this subtree, in document order (so a conflict
+    /// breaks the later one, as when the file is loaded). Constraints excluded in the default size
+    /// class are skipped, and so are placeholders in build-time mode. Then views that no constraint
+    /// positions get IB's fixed-frame constraints.
+    func installConstraints() {
+        var constrained = Set<Int>()
+        for index in document.constraints.indices {
+            let element = document.constraints[index]
+            guard viewsByIndex[element.owner] != nil, !element.isExcludedByDefault else { continue }
+            if element.isPlaceholder && mode == .buildTime { continue }
+            guard let constraint = makeConstraint(element) else {
+                notes.append("constraint \(element.id) at line \(element.location.line) relates an item outside "
+                    + "this scene or excluded from it; it was skipped")
+                continue
+            }
+            constraint.isActive = true
+            guard constraint.isActive else {
+                notes.append("constraint \(element.id) at line \(element.location.line) relates items without a common "
+                    + "ancestor; it was skipped")
+                continue
+            }
+            constraintIndexByObject[ObjectIdentifier(constraint)] = index
+            for item in [constraint.firstItem, constraint.secondItem] {
+                if let view = item as? View, let viewIndex = indexByView[ObjectIdentifier(view)] {
+                    constrained.insert(viewIndex)
+                }
+            }
+        }
+        addFixedFrameConstraints(except: constrained)
+    }
+
+    /// UIKit's form of one IB constraint, or nil when an item is not in this hierarchy.
+    private func makeConstraint(_ element: IBConstraint) -> LayoutConstraint? {
+        guard let first = item(withID: element.firstItem) else { return nil }
+        var second: (any LayoutItem)?
+        var secondAttribute = LayoutConstraint.Attribute.notAnAttribute
+        if let secondID = element.secondItem, let attribute = element.secondAttribute {
+            guard let item = item(withID: secondID) else { return nil }
+            second = item
+            secondAttribute = attribute.modelAttribute
+        }
+        let relation: LayoutConstraint.Relation = switch element.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        let constraint = LayoutConstraint(item: first, attribute: element.firstAttribute.modelAttribute,
+                                          relatedBy: relation, toItem: second, attribute: secondAttribute,
+                                          multiplier: element.multiplier, constant: element.constant)
+        constraint.priority = LayoutPriority(Float(min(max(element.priority, 1), 1000)))
+        constraint.identifier = element.identifier ?? element.id
+        return constraint
+    }
+
+    /// The model item an IB id names in this hierarchy: a view, a view's guide or a controller guide.
+    func item(withID id: String) -> (any LayoutItem)? {
+        switch document.layoutItem(withID: id) {
+        case .view(let index)?:
+            return viewsByIndex[index]
+        case .viewLayoutGuide(let owner, let key)?:
+            guard let view = viewsByIndex[owner] else { return nil }
+            let guide: LayoutGuide
+            switch key {
+            case "safeArea": guide = view.safeAreaLayoutGuide
+            case "contentLayoutGuide": guard let scroll = view as? ScrollView else { return nil }; guide = scroll.contentLayoutGuide
+            case "frameLayoutGuide": guard let scroll = view as? ScrollView else { return nil }; guide = scroll.frameLayoutGuide
+            default:
+                // A guide this mapper does not model is a free guide of its owner.
+                if let existing = view.layoutGuides.first(where: { $0.identifier == id }) { return existing }
+                guide = LayoutGuide()
+                guide.identifier = id
+                view.addLayoutGuide(guide)
+            }
+            guideIDs[ObjectIdentifier(guide)] = id
+            return guide
+        case .viewControllerLayoutGuide(let scene, let type)?:
+            guard scene == sceneIndex else { return nil }
+            let guide = type == "bottom" ? controller.bottomLayoutGuide : controller.topLayoutGuide
+            guideIDs[ObjectIdentifier(guide)] = id
+            return guide
+        case nil:
+            return nil
+        }
+    }
+
+    /// IB's "fixed frame" build-time constraints: a view laid out by constraints
+    /// (`translatesAutoresizingMaskIntoConstraints="NO"`) that no constraint mentions stays at its
+    /// recorded frame (left, top, width, height against its superview). Xcode neither flags such a
+    /// view on the canvas nor moves it at run time, so both modes add them.
+    private func addFixedFrameConstraints(except constrained: Set<Int>) {
+        for index in order where index != rootIndex && !constrained.contains(index) {
+            guard let view = viewsByIndex[index], !view.translatesAutoresizingMaskIntoConstraints,
+                  !(view.superview is StackView), let parent = view.superview,
+                  let frame = document.views[index].recordedFrame else { continue }
+            let parts: [(LayoutConstraint.Attribute, (any LayoutItem)?, LayoutConstraint.Attribute, Double)] = [
+                (.left, parent, .left, frame.x), (.top, parent, .top, frame.y),
+                (.width, nil, .notAnAttribute, frame.width), (.height, nil, .notAnAttribute, frame.height),
+            ]
+            for (attribute, other, otherAttribute, constant) in parts {
+                let constraint = LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: other,
+                                                  attribute: otherAttribute, multiplier: 1, constant: constant)
+                constraint.identifier = "IB auto generated at build time for view with fixed frame"
+                constraint.isActive = true
+            }
+            notes.append("view \(document.views[index].id) at line \(document.views[index].location.line) has no "
+                + "constraints: fixed at its recorded frame, as IB does at build time")
+        }
+    }
+}
+
+extension IBAttribute {
+    /// UIKit's attribute; the old `baseline` is the last baseline.
+    var modelAttribute: LayoutConstraint.Attribute {
+        switch self {
+        case .left: .left
+        case .right: .right
+        case .top: .top
+        case .bottom: .bottom
+        case .leading: .leading
+        case .trailing: .trailing
+        case .width: .width
+        case .height: .height
+        case .centerX: .centerX
+        case .centerY: .centerY
+        case .baseline, .lastBaseline: .lastBaseline
+        case .firstBaseline: .firstBaseline
+        case .leftMargin: .leftMargin
+        case .rightMargin: .rightMargin
+        case .topMargin: .topMargin
+        case .bottomMargin: .bottomMargin
+        case .leadingMargin: .leadingMargin
+        case .trailingMargin: .trailingMargin
+        case .centerXWithinMargins: .centerXWithinMargins
+        case .centerYWithinMargins: .centerYWithinMargins
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import OpenAutoLayout
+
+extension IBSceneMapper {
+    /// Runs the layout pass and reads frames, ambiguity, content sizes and issues back by IB index.
+    func solve() -> SolvedScene {
+        window.layoutIfNeeded()
+        var result = SolvedScene()
+        var contentAxes: [Int: LayoutIssue.Axes] = [:]
+        for issue in window.layoutIssues {
+            switch issue {
+            case .unsatisfiableConstraints(let conflicting, let broken):
+                result.conflicts.append(.conflictingConstraints(conflicting: conflicting.map(reference),
+                                                                broken: reference(broken)))
+            case .ambiguousLayout(let view, let attributes):
+                guard let index = indexByView[ObjectIdentifier(view)] else { continue }
+                result.ambiguity[index, default: []].formUnion(attributes)
+            case .ambiguousScrollableContentSize(let scrollView, let axes):
+                guard let index = indexByView[ObjectIdentifier(scrollView)] else { continue }
+                contentAxes[index] = axes
+            case .contentPriorityAmbiguity(let views, let axis, let kind, let priority):
+                let indices = views.compactMap { indexByView[ObjectIdentifier($0)] }
+                for index in indices {
+                    result.priorityAmbiguity[index, default: []]
+                        .formUnion(axis == .horizontal ? [.xPosition, .width] : [.yPosition, .height])
+                }
+                result.priorityIssues.append(.contentPriorityAmbiguity(
+                    viewIDs: indices.map { document.views[$0].id }, axis: axis, kind: kind,
+                    priority: Double(priority.rawValue)))
+            }
+        }
+        for index in order {
+            if let view = viewsByIndex[index] { result.frames[index] = IBRect(view.frame) }
+            guard let scrollView = viewsByIndex[index] as? ScrollView else { continue }
+            var axes = contentAxes[index] ?? []
+            let content = contentConstraints(of: scrollView)
+            var fromConstraints = contentAxes[index] != nil || content.touched
+            if fromConstraints {
+                axes.formUnion(LayoutIssue.Axes([.horizontal, .vertical]).subtracting(content.sized))
+            }
+            // With content layout guides (Xcode 11+), and in every file saved by Xcode 9 or later, the
+            // content size always comes from constraints: a scroll view whose content nothing sizes (an
+            // empty one, or one holding only autoresizing views) is ambiguous. Xcode 6–8 did not flag them.
+            let toolsVersion = document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+            if !fromConstraints && (document.views[index].contentLayoutGuideID != nil || toolsVersion >= 13000) {
+                fromConstraints = true
+                axes = [.horizontal, .vertical]
+            }
+            result.scrollViews[index] = (scrollView.contentSize, axes, fromConstraints)
+        }
+        return result
+    }
+
+    /// The scene's values: frames from `exact`, ambiguity from both `exact` and `probe` (the same
+    /// scene with text sizes just below their records), issues in IB ids.
+    func layout(exact: SolvedScene, probe: SolvedScene?) -> (views: [ViewLayout], scrollViews: [ScrollViewLayout],
+                                                              issues: [SceneLayoutIssue]) {
+        var issues = exact.conflicts
+        let priorityIssues = exact.priorityIssues.isEmpty ? (probe?.priorityIssues ?? []) : exact.priorityIssues
+        issues += priorityIssues
+        var views: [ViewLayout] = []
+        for index in order {
+            let plain = exact.ambiguity[index, default: []].union(probe?.ambiguity[index] ?? [])
+            let priority = exact.priorityAmbiguity[index, default: []].union(probe?.priorityAmbiguity[index] ?? [])
+            if !plain.isEmpty {
+                issues.append(.ambiguousLayout(viewID: document.views[index].id, attributes: plain))
+            }
+            views.append(viewLayout(index, frame: exact.frames[index], ambiguous: plain.union(priority)))
+        }
+        // Xcode 6 flagged every descendant of an ambiguous view (coolgo@b506080f, toolsVersion 6254);
+        // later versions flag only views whose own frame is ambiguous (corona-warn-app, 17156/17701).
+        // Parents come before children in `views`, so one pass carries ambiguity down the tree.
+        var ambiguousIDs = Set<String>()
+        let toolsVersion = document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+        for position in views.indices where toolsVersion < 7000 {
+            if let parent = views[position].superviewID, ambiguousIDs.contains(parent) {
+                views[position].hasAmbiguousAncestor = true
+            }
+            if !views[position].ambiguous.isEmpty || views[position].hasAmbiguousAncestor {
+                ambiguousIDs.insert(views[position].id)
+            }
+        }
+        var scrollViews: [ScrollViewLayout] = []
+        for index in order {
+            guard let solved = exact.scrollViews[index] else { continue }
+            let axes = solved.axes.union(probe?.scrollViews[index]?.axes ?? [])
+            let id = document.views[index].id
+            if !axes.isEmpty { issues.append(.ambiguousScrollableContentSize(scrollViewID: id, axes: axes)) }
+            scrollViews.append(ScrollViewLayout(
+                id: id,
+                contentWidth: axes.contains(.horizontal) ? nil : (solved.fromConstraints ? solved.size.width : 0),
+                contentHeight: axes.contains(.vertical) ? nil : (solved.fromConstraints ? solved.size.height : 0),
+                ambiguousAxes: axes, isContentSizeFromConstraints: solved.fromConstraints))
+        }
+        for view in views where view.misplaced {
+            guard let recorded = view.recordedFrame else { continue }
+            issues.append(.misplacedView(viewID: view.id, expected: view.frame, actual: recorded))
+        }
+        return (views, scrollViews, issues)
+    }
+
+    /// Which content constraints the document gives a scroll view: whether any relates content to its
+    /// content edges (or content layout guide), and on which axes one reaches the far edge or size
+    /// (trailing, bottom, or the guide's width/height/centre). An axis never reached cannot have a
+    /// determined content size, whatever the solver says about the variables it never saw.
+    private func contentConstraints(of scrollView: ScrollView) -> (touched: Bool, sized: LayoutIssue.Axes) {
+        let contentGuide = indexByView[ObjectIdentifier(scrollView)].flatMap { document.views[$0].contentLayoutGuideID }
+        var touched = false
+        var sized: LayoutIssue.Axes = []
+        for index in order {
+            guard let view = viewsByIndex[index] else { continue }
+            for constraint in view.constraints where constraintIndexByObject[ObjectIdentifier(constraint)] != nil {
+                for (item, attribute, other) in [(constraint.firstItem, constraint.firstAttribute, constraint.secondItem),
+                                                 (constraint.secondItem, constraint.secondAttribute, constraint.firstItem)] {
+                    if let guide = item as? LayoutGuide, let id = guideIDs[ObjectIdentifier(guide)], id == contentGuide {
+                        touched = true
+                        sized.formUnion(attribute.farEdgeAxes(includingSizes: true))
+                        continue
+                    }
+                    guard item === scrollView, attribute.isContentEdge, let otherView = other as? View,
+                          otherView !== scrollView, otherView.isDescendant(of: scrollView) else { continue }
+                    touched = true
+                    sized.formUnion(attribute.farEdgeAxes(includingSizes: false))
+                }
+            }
+        }
+        return (touched, sized)
+    }
+
+    private func viewLayout(_ index: Int, frame: IBRect?, ambiguous: LayoutIssue.AmbiguousAttributes) -> ViewLayout {
+        let element = document.views[index]
+        let view = viewsByIndex[index]
+        let solved = frame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
+        var misplaced = false
+        if let recorded = element.recordedFrame, ambiguous.isEmpty {
+            misplaced = abs(solved.x - recorded.x) > 0.5 || abs(solved.y - recorded.y) > 0.5
+                || abs(solved.width - recorded.width) > 0.5 || abs(solved.height - recorded.height) > 0.5
+        }
+        return ViewLayout(
+            id: element.id, elementName: element.elementName, customClass: element.customClass,
+            userLabel: element.userLabel, text: element.elementName == "button" ? element.title : element.text,
+            location: element.location, superviewID: element.superview.map { document.views[$0].id },
+            frame: solved, recordedFrame: element.recordedFrame, ambiguous: ambiguous,
+            xcodeAmbiguous: element.ambiguous, xcodeMisplaced: element.misplaced, misplaced: misplaced,
+            verifyAmbiguity: element.verifyAmbiguity, intrinsicSizeSource: intrinsicSources[index],
+            isAutoresizing: index != rootIndex && (view?.translatesAutoresizingMaskIntoConstraints ?? false))
+    }
+
+    /// A model constraint in IB terms.
+    func reference(_ constraint: LayoutConstraint) -> ConstraintReference {
+        let element = constraintIndexByObject[ObjectIdentifier(constraint)].map { document.constraints[$0] }
+        func id(of item: (any LayoutItem)?) -> String? {
+            guard let item else { return nil }
+            if let view = item as? View { return indexByView[ObjectIdentifier(view)].map { document.views[$0].id } }
+            return guideIDs[ObjectIdentifier(item)]
+        }
+        return ConstraintReference(
+            id: element?.id, location: element?.location, firstItemID: id(of: constraint.firstItem),
+            firstAttribute: constraint.firstAttribute.description, relation: constraint.relation.description,
+            secondItemID: id(of: constraint.secondItem),
+            secondAttribute: constraint.secondItem == nil ? nil : constraint.secondAttribute.description,
+            multiplier: constraint.multiplier, constant: constraint.constant,
+            priority: Double(constraint.priority.rawValue), className: constraint.kind.className,
+            modelDescription: constraint.description)
+    }
+}
+
+extension LayoutConstraint.Attribute {
+    /// The axes on which this attribute, related from inside, reaches the far side of the content:
+    /// trailing/right/bottom edges (and, on a content guide, its size and centre).
+    func farEdgeAxes(includingSizes: Bool) -> LayoutIssue.Axes {
+        switch self {
+        case .trailing, .right, .trailingMargin, .rightMargin: return .horizontal
+        case .bottom, .bottomMargin, .lastBaseline: return .vertical
+        case .width, .centerX, .centerXWithinMargins: return includingSizes ? .horizontal : []
+        case .height, .centerY, .centerYWithinMargins: return includingSizes ? .vertical : []
+        default: return []
+        }
+    }
+
+    /// Edges and margins: inside a scroll view they mean the content rectangle.
+    var isContentEdge: Bool {
+        switch self {
+        case .width, .height, .centerX, .centerY, .notAnAttribute, .centerXWithinMargins, .centerYWithinMargins: false
+        default: true
+        }
+    }
+}
+
+/// What one layout pass of a scene gave, by index into `IBDocument.views`.
+struct SolvedScene {
+    var frames: [Int: IBRect] = [:]
+    var ambiguity: [Int: LayoutIssue.AmbiguousAttributes] = [:]
+    var priorityAmbiguity: [Int: LayoutIssue.AmbiguousAttributes] = [:]
+    var priorityIssues: [SceneLayoutIssue] = []
+    var conflicts: [SceneLayoutIssue] = []
+    var scrollViews: [Int: (size: Size, axes: LayoutIssue.Axes, fromConstraints: Bool)] = [:]
+}

@@ -1,0 +1,212 @@
+import OpenAutoLayout
+
+/// Maps one root view of a document (a scene's view controller view, or a xib top-level view) and
+/// its subtree to an OpenAutoLayout hierarchy in a window the size of the canvas, keeping the
+/// maps between IB ids and the model's views, guides and constraints.
+final class IBSceneMapper {
+    let document: IBDocument
+    let mode: IBLayoutMode
+    let rootIndex: Int
+    let controllerElement: IBViewController?
+    let sceneIndex: Int?
+    let metrics: IBCanvasMetrics
+    /// How far below the recorded frame text and control sizes are taken (0, or the probe's allowance).
+    let sizeAllowance: Double
+
+    let window: Window
+    let controller = ViewController()
+    /// Views of the subtree in document order (parents first), as indices into `document.views`.
+    private(set) var order: [Int] = []
+    var viewsByIndex: [Int: View] = [:]
+    var indexByView: [ObjectIdentifier: Int] = [:]
+    var intrinsicSources: [Int: IBIntrinsicSizeSource] = [:]
+    /// IB constraint index of each model constraint made from the document.
+    var constraintIndexByObject: [ObjectIdentifier: Int] = [:]
+    /// IB id of each layout guide made from the document.
+    var guideIDs: [ObjectIdentifier: String] = [:]
+    var notes: [String] = []
+
+    init(document: IBDocument, mode: IBLayoutMode, rootIndex: Int, controller: IBViewController?, sceneIndex: Int?,
+         sizeAllowance: Double = 0) {
+        self.document = document
+        self.sizeAllowance = sizeAllowance
+        self.mode = mode
+        self.rootIndex = rootIndex
+        self.controllerElement = controller
+        self.sceneIndex = sceneIndex
+        let root = document.views[rootIndex]
+        metrics = IBCanvasMetrics(document: document, root: root, controller: controller,
+                                  containment: IBContainment(document: document))
+        let frame = root.recordedFrame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
+        window = Window(frame: Rect(x: 0, y: 0, width: max(0, frame.x) + frame.width,
+                                    height: max(0, frame.y) + frame.height),
+                        safeAreaInsets: metrics.windowInsets, statusBarHeight: metrics.windowInsets.top)
+    }
+
+    /// Builds the hierarchy and installs the constraints; then `layOut()` solves it.
+    func build() {
+        collectSubtree()
+        let rootView = makeView(rootIndex)
+        controller.view = rootView
+        controller.hasNavigationBar = metrics.navigationBar > 0
+        controller.navigationBarHeight = metrics.navigationBar
+        window.rootViewController = controller
+        if let frame = document.views[rootIndex].recordedFrame { rootView.frame = frame.rect }
+        applyRootMargins(rootView)
+        for index in order.dropFirst() {
+            guard let parentIndex = document.views[index].superview, let parent = viewsByIndex[parentIndex] else { continue }
+            let view = makeView(index)
+            parent.addSubview(view)
+        }
+        arrangeStackViews()
+        installConstraints()
+    }
+
+    /// The subtree of the root in document order, without views a default-size-class mask excludes.
+    private func collectSubtree() {
+        var included: Set<Int> = [rootIndex]
+        order = [rootIndex]
+        var stack = [rootIndex]
+        var visit: [Int] = []
+        while let index = stack.popLast() {
+            let view = document.views[index]
+            for child in (view.subviews + view.attachedViews) where !document.views[child].isExcludedByDefault {
+                if included.insert(child).inserted {
+                    visit.append(child)
+                    stack.append(child)
+                }
+            }
+        }
+        order += visit.sorted()
+    }
+
+    /// A model view with the element's class, recorded frame, flags, priorities and margins.
+    private func makeView(_ index: Int) -> View {
+        let element = document.views[index]
+        let view: View
+        switch element.elementName {
+        case "scrollView": view = DocumentScrollView(frame: .zero)
+        case "stackView": view = DocumentStackView(frame: .zero)
+        case "label": view = DocumentLabel(frame: .zero)
+        case "button": view = DocumentButton(frame: .zero)
+        case "textField": view = DocumentTextField(frame: .zero)
+        default: view = DocumentPlainView(frame: .zero)
+        }
+        if let font = element.font?.pointSize {
+            (view as? Label)?.fontSize = font
+            (view as? Button)?.fontSize = font
+            (view as? TextField)?.fontSize = font
+        }
+        if let frame = element.recordedFrame { view.frame = frame.rect }
+        view.accessibilityIdentifier = element.id
+        view.isHidden = element.isHidden
+        if index != rootIndex {
+            // IB writes translatesAutoresizingMaskIntoConstraints="NO" on every view with constraints;
+            // the others (and fixedFrame views) keep their frame through their autoresizing mask.
+            let translates = element.translatesAutoresizingMaskIntoConstraints ?? true
+            view.translatesAutoresizingMaskIntoConstraints = translates || element.fixedFrame
+            view.autoresizingMask = element.autoresizingMask.map(AutoresizingMask.init) ?? []
+        }
+        if let (size, source) = IntrinsicSizePolicy.intrinsicSize(of: element, in: document, allowance: sizeAllowance),
+           let sized = view as? any DocumentSizedView {
+            sized.documentIntrinsicSize = size
+            intrinsicSources[index] = source
+        }
+        applyPriorities(element, to: view)
+        applyMargins(element, to: view)
+        if let scrollView = view as? ScrollView, let inset = element.contentInset {
+            scrollView.contentInset = EdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+        }
+        viewsByIndex[index] = view
+        indexByView[ObjectIdentifier(view)] = index
+        return view
+    }
+
+    /// Hugging 250 and compression resistance 750 where the file writes none (UIKit's defaults;
+    /// IB writes its 251 for labels and image views explicitly).
+    private func applyPriorities(_ element: IBView, to view: View) {
+        func priority(_ value: Double?, _ fallback: Float) -> LayoutPriority {
+            LayoutPriority(value.map(Float.init) ?? fallback)
+        }
+        view.setContentHuggingPriority(priority(element.horizontalHuggingPriority, 250), for: .horizontal)
+        view.setContentHuggingPriority(priority(element.verticalHuggingPriority, 250), for: .vertical)
+        view.setContentCompressionResistancePriority(priority(element.horizontalCompressionResistancePriority, 750),
+                                                     for: .horizontal)
+        view.setContentCompressionResistancePriority(priority(element.verticalCompressionResistancePriority, 750),
+                                                     for: .vertical)
+    }
+
+    private func applyMargins(_ element: IBView, to view: View) {
+        if let margins = element.directionalLayoutMargins {
+            view.directionalLayoutMargins = DirectionalEdgeInsets(top: margins.top, leading: margins.leading,
+                                                                  bottom: margins.bottom, trailing: margins.trailing)
+        } else if let margins = element.layoutMargins {
+            view.layoutMargins = EdgeInsets(top: margins.top, left: margins.left, bottom: margins.bottom,
+                                            right: margins.right)
+        }
+        // Before safe areas (iOS 11, `useSafeAreas`) margins were never inset by the status bar.
+        view.insetsLayoutMarginsFromSafeArea = element.insetsLayoutMarginsFromSafeArea ?? (document.useSafeAreas == true)
+    }
+
+    /// A view controller's root view gets the system minimum margins unless the file sets its own.
+    private func applyRootMargins(_ view: View) {
+        let element = document.views[rootIndex]
+        guard controllerElement != nil, element.layoutMargins == nil, element.directionalLayoutMargins == nil else { return }
+        let side = metrics.rootHorizontalMargin
+        view.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Stack views arrange their subviews, in order, with the file's axis, distribution, alignment and spacing.
+    private func arrangeStackViews() {
+        for index in order {
+            guard let stack = viewsByIndex[index] as? StackView else { continue }
+            let attributes = document.views[index].stackView ?? IBStackViewAttributes()
+            stack.axis = attributes.axis == "vertical" ? .vertical : .horizontal
+            stack.distribution = switch attributes.distribution {
+            case "fillEqually": .fillEqually
+            case "fillProportionally": .fillProportionally
+            case "equalSpacing": .equalSpacing
+            case "equalCentering": .equalCentering
+            default: .fill
+            }
+            stack.alignment = switch attributes.alignment {
+            case "top", "leading": .leading
+            case "bottom", "trailing": .trailing
+            case "center": .center
+            case "firstBaseline": .firstBaseline
+            case "lastBaseline": .lastBaseline
+            default: .fill
+            }
+            // "Standard" spacing is UIKit's system spacing between siblings, 8 points.
+            stack.spacing = attributes.spacingType == "standard" ? 8 : (attributes.spacing ?? 0)
+            // Setting a stack view's margins in IB's Size inspector arranges it relative to them.
+            let element = document.views[index]
+            let hasMargins = element.layoutMargins != nil || element.directionalLayoutMargins != nil
+            stack.isLayoutMarginsRelativeArrangement = attributes.isLayoutMarginsRelativeArrangement ?? hasMargins
+            for child in document.views[index].subviews {
+                if let view = viewsByIndex[child] { stack.addArrangedSubview(view) }
+            }
+        }
+    }
+}
+
+extension IBRect {
+    var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
+
+    init(_ rect: Rect) {
+        self.init(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
+    }
+}
+
+extension AutoresizingMask {
+    init(_ mask: IBAutoresizingMask) {
+        var result: AutoresizingMask = []
+        if mask.contains(.flexibleMinX) { result.insert(.flexibleLeftMargin) }
+        if mask.contains(.widthSizable) { result.insert(.flexibleWidth) }
+        if mask.contains(.flexibleMaxX) { result.insert(.flexibleRightMargin) }
+        if mask.contains(.flexibleMinY) { result.insert(.flexibleTopMargin) }
+        if mask.contains(.heightSizable) { result.insert(.flexibleHeight) }
+        if mask.contains(.flexibleMaxY) { result.insert(.flexibleBottomMargin) }
+        self = result
+    }
+}

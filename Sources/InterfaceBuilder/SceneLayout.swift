@@ -1,0 +1,124 @@
+import OpenAutoLayout
+
+/// Which constraints a layout of an Interface Builder document uses.
+public enum IBLayoutMode: String, Sendable, Hashable, CaseIterable {
+    /// As Xcode's canvas: placeholder constraints are active.
+    case designTime
+    /// As the app at launch: placeholder constraints are removed ("Remove at build time"), and views
+    /// left with no constraint at all get IB's fixed-frame constraints from their recorded frame.
+    case buildTime
+}
+
+/// Where a view's intrinsic content size came from, when it has one.
+public enum IBIntrinsicSizeSource: String, Sendable, Hashable {
+    /// `placeholderIntrinsicWidth/Height` (Size inspector ▸ Intrinsic Size ▸ Placeholder).
+    case placeholder
+    /// `<designables>`: the size IB measured for an `@IBDesignable` view.
+    case designable
+    /// The image's size from the document's `<resources>`.
+    case imageResource
+    /// The recorded frame's size: text, titles and controls record no intrinsic size, so the size
+    /// IB last drew them at stands in for UIKit's measurement.
+    case recordedFrame
+}
+
+/// One view of a laid-out scene, as plain values.
+public struct ViewLayout: Sendable, Hashable {
+    public var id: String
+    /// The XML element name (`scrollView`, `label`, …).
+    public var elementName: String
+    public var customClass: String?
+    public var userLabel: String?
+    /// A label's text, a text field's text or a button's title (what Xcode names them by).
+    public var text: String?
+    public var location: IBSourceLocation
+    public var superviewID: String?
+    /// The solved frame, in the superview's coordinates (content coordinates inside a scroll view).
+    public var frame: IBRect
+    public var recordedFrame: IBRect?
+    /// The parts of the frame the constraints leave undetermined.
+    public var ambiguous: LayoutIssue.AmbiguousAttributes
+    /// True when an ancestor's frame is ambiguous, so this view's place on the canvas is too, though
+    /// its frame relative to its superview may be fixed (Xcode flags such views ambiguous as well).
+    public var hasAmbiguousAncestor: Bool = false
+    /// Xcode's flags as saved in the file.
+    public var xcodeAmbiguous: Bool
+    public var xcodeMisplaced: Bool
+    /// Ours: solved and recorded frames more than 0.5 pt apart on x, y, width or height
+    /// (only when both exist and the view is not ambiguous).
+    public var misplaced: Bool
+    /// `verifyAmbiguity` (`off`, `ignoreSizes`); nil is Xcode's default (check all).
+    public var verifyAmbiguity: String?
+    public var intrinsicSizeSource: IBIntrinsicSizeSource?
+    /// True when the view is not laid out by Auto Layout constraints of its own but by its frame and
+    /// autoresizing mask (no `translatesAutoresizingMaskIntoConstraints="NO"`, or `fixedFrame`).
+    public var isAutoresizing: Bool
+}
+
+/// A scroll view's content size as the constraints give it.
+public struct ScrollViewLayout: Sendable, Hashable {
+    public var id: String
+    /// nil on an axis whose content size is ambiguous.
+    public var contentWidth: Double?
+    public var contentHeight: Double?
+    public var ambiguousAxes: LayoutIssue.Axes
+    /// False when no constraint relates the content to the scroll view's content edges (and it has no
+    /// content layout guide): UIKit then keeps the content size set in code, zero here.
+    public var isContentSizeFromConstraints: Bool
+}
+
+/// A constraint named in an issue: an IB constraint by id, or one UIKit generates.
+public struct ConstraintReference: Sendable, Hashable {
+    /// The IB id, nil for a generated constraint (autoresizing mask, intrinsic size, stack view, guide).
+    public var id: String?
+    public var location: IBSourceLocation?
+    /// IB ids of the items (a layout guide's own id); nil for a constant or a generated item.
+    public var firstItemID: String?
+    public var firstAttribute: String
+    public var relation: String
+    public var secondItemID: String?
+    public var secondAttribute: String?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: Double
+    /// UIKit's class for generated ones (`NSAutoresizingMaskLayoutConstraint`, …) or `NSLayoutConstraint`.
+    public var className: String
+    /// The model's own description (the fallback when items have no IB id).
+    public var modelDescription: String
+}
+
+/// A layout problem of a scene, in IB ids.
+public enum SceneLayoutIssue: Sendable, Hashable {
+    case conflictingConstraints(conflicting: [ConstraintReference], broken: ConstraintReference)
+    case ambiguousLayout(viewID: String, attributes: LayoutIssue.AmbiguousAttributes)
+    case ambiguousScrollableContentSize(scrollViewID: String, axes: LayoutIssue.Axes)
+    case contentPriorityAmbiguity(viewIDs: [String], axis: LayoutConstraint.Axis,
+                                  kind: LayoutIssue.ContentPriorityKind, priority: Double)
+    /// The constraints put the view at `expected`; the file records `actual`.
+    case misplacedView(viewID: String, expected: IBRect, actual: IBRect)
+}
+
+/// One storyboard scene (or xib top-level view) laid out on its canvas.
+public struct SceneLayout: Sendable, Hashable {
+    /// The scene id, or the top-level view's id in a xib.
+    public var id: String
+    public var name: String
+    public var location: IBSourceLocation
+    public var mode: IBLayoutMode
+    /// The root view's recorded size.
+    public var canvas: IBSize
+    /// The safe-area insets the canvas simulates (status bar, bars, sensor housing).
+    public var safeAreaInsets: IBEdgeInsets
+    /// Every laid-out view, in document order (parents before children).
+    public var views: [ViewLayout]
+    public var scrollViews: [ScrollViewLayout]
+    public var issues: [SceneLayoutIssue]
+    /// Choices the mapping made that a reader should know (constraints skipped, …), in order.
+    public var notes: [String]
+
+    /// The view with this id.
+    public func view(withID id: String) -> ViewLayout? { views.first { $0.id == id } }
+
+    /// The scroll view with this id.
+    public func scrollView(withID id: String) -> ScrollViewLayout? { scrollViews.first { $0.id == id } }
+}

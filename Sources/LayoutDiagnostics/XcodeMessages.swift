@@ -1,0 +1,105 @@
+import OpenAutoLayout
+
+/// Xcode's Interface Builder wording for layout issues (Xcode 11 and later where it changed).
+public enum XcodeMessages {
+    /// `Scrollable content size is ambiguous for "Scroll View".`
+    public static func scrollableContentSizeAmbiguous(name: String) -> String {
+        "Scrollable content size is ambiguous for \"\(name)\"."
+    }
+
+    /// `Need constraints for: X position, width`, parts in Xcode's order (X position, Y position,
+    /// width, height); nil when nothing is missing.
+    public static func missingConstraints(_ attributes: LayoutIssue.AmbiguousAttributes) -> String? {
+        let parts: [(LayoutIssue.AmbiguousAttributes, String)] = [
+            (.xPosition, "X position"), (.yPosition, "Y position"), (.width, "width"), (.height, "height"),
+        ]
+        let names = parts.filter { attributes.contains($0.0) }.map(\.1)
+        guard !names.isEmpty else { return nil }
+        return "Need constraints for: " + names.joined(separator: ", ")
+    }
+
+    /// `Frame for "Label" will be different at run time.` followed by the parts that differ, as older
+    /// Xcode listed them: `Expected: x=20, w=100. Actual: x=16, w=96.` (expected: what the constraints
+    /// give; actual: the frame in the file). Parts within `tolerance` are left out.
+    public static func misplacedView(name: String, expected: Rect, actual: Rect, tolerance: Double = 0.5) -> String {
+        let parts: [(String, Double, Double)] = [
+            ("x", expected.origin.x, actual.origin.x), ("y", expected.origin.y, actual.origin.y),
+            ("w", expected.size.width, actual.size.width), ("h", expected.size.height, actual.size.height),
+        ]
+        let differing = parts.filter { abs($0.1 - $0.2) > tolerance }
+        var message = "Frame for \"\(name)\" will be different at run time."
+        guard !differing.isEmpty else { return message }
+        let expectedText = differing.map { "\($0.0)=\(NumberText.format($0.1))" }.joined(separator: ", ")
+        let actualText = differing.map { "\($0.0)=\(NumberText.format($0.2))" }.joined(separator: ", ")
+        message += " Expected: \(expectedText). Actual: \(actualText)."
+        return message
+    }
+
+    /// `Conflicting constraints: "A", "B" cannot all be satisfied; "B" will be broken to recover.`
+    /// The constraints come already described (see `ConstraintText`), in the engine's order.
+    public static func conflictingConstraints(_ constraints: [String], broken: String) -> String {
+        let list = constraints.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "Conflicting constraints: \(list) cannot all be satisfied; \"\(broken)\" will be broken to recover."
+    }
+
+    /// `Content priority ambiguity: "A" and "B" have the same horizontal hugging priority (251).`
+    public static func contentPriorityAmbiguity(names: [String], axis: LayoutConstraint.Axis,
+                                                kind: LayoutIssue.ContentPriorityKind, priority: Double) -> String {
+        let quoted = names.map { "\"\($0)\"" }
+        let list: String
+        if quoted.count <= 2 {
+            list = quoted.joined(separator: " and ")
+        } else {
+            list = quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
+        }
+        let what = kind == .hugging ? "hugging" : "compression resistance"
+        return "Content priority ambiguity: \(list) have the same \(axis) \(what) priority "
+            + "(\(NumberText.format(priority)))."
+    }
+}
+
+/// A constraint as Xcode's document outline writes it: `Image View.top = Scroll View.top + 50`,
+/// `width = 0.5 × Scroll View.width`, `height ≥ 44 @750`.
+public enum ConstraintText {
+    public static func describe(firstItem: String?, firstAttribute: String, relation: String,
+                                secondItem: String?, secondAttribute: String?, multiplier: Double = 1,
+                                constant: Double = 0, priority: Double = 1000) -> String {
+        let symbol = switch relation {
+        case "<=", "lessThanOrEqual": "≤"
+        case ">=", "greaterThanOrEqual": "≥"
+        default: "="
+        }
+        var text = (firstItem.map { "\($0)." } ?? "") + firstAttribute + " \(symbol) "
+        if let secondAttribute {
+            if multiplier != 1 { text += "\(NumberText.format(multiplier)) × " }
+            text += (secondItem.map { "\($0)." } ?? "") + secondAttribute
+            if constant > 0 { text += " + \(NumberText.format(constant))" }
+            if constant < 0 { text += " - \(NumberText.format(-constant))" }
+        } else {
+            text += NumberText.format(constant)
+        }
+        if priority < 1000 { text += " @\(NumberText.format(priority))" }
+        return text
+    }
+}
+
+/// Numbers in messages: rounded to 1e-6, integers without a fraction (`20`, `20.5`, `0.333333`).
+public enum NumberText {
+    public static func format(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+        let micro = (value * 1_000_000).rounded() 
+        if micro == 0 { return "0" }
+        let negative = micro < 0
+        let magnitude = abs(micro)
+        guard magnitude < 9e15 else { return String(value) }
+        let whole = Int64(magnitude) / 1_000_000
+        var fraction = Int64(magnitude) % 1_000_000
+        var text = (negative ? "-" : "") + String(whole)
+        guard fraction != 0 else { return text }
+        var digits = 6
+        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        let fractionText = String(fraction)
+        text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+        return text
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import InterfaceBuilder
+import LayoutDiagnostics
+
+/// `autolayout check FILE_OR_FOLDER...`: lays out storyboards and xibs as Xcode's canvas does and
+/// reports scroll views' content sizes and layout issues in Xcode's words.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check storyboards and xibs: content sizes, ambiguity, misplaced views, conflicts.",
+        discussion: """
+            Folders are searched recursively for .xib and .storyboard files (in sorted path order). \
+            Prints, per document and scene, each scroll view's content size (or which axis is \
+            ambiguous), then every issue as path:line:column: severity: message [kind].
+
+            Exit status: 0 clean; 1 issues found (errors always; warnings with --strict); \
+            2 a file could not be read (the other files are still checked).
+
+            --format json prints the schema documented in docs/check-json.md.
+            """)
+
+    @Argument(help: ArgumentHelp("Interface Builder files, or folders to search.", valueName: "FILE_OR_FOLDER"))
+    var inputs: [String]
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Flag(help: "Lay out as the app does at launch: placeholder constraints removed.")
+    var buildTime = false
+
+    @Flag(help: "Count warnings as issues for the exit status.")
+    var strict = false
+
+    func run() throws {
+        let mode: IBLayoutMode = buildTime ? .buildTime : .designTime
+        let checks = InputFiles.expand(inputs).map { DocumentCheck.check(path: $0, mode: mode) }
+        switch format {
+        case .text: print(CheckOutput.text(checks), terminator: "")
+        case .json: print(CheckOutput.json(checks, mode: mode).text)
+        }
+        if checks.contains(where: { $0.readError != nil }) { throw ExitCode.unreadableInput }
+        let diagnostics = checks.flatMap(\.diagnostics)
+        if diagnostics.contains(where: { $0.severity == .error || strict }) { throw ExitCode.issuesFound }
+    }
+}
+
+/// The files a list of arguments names: files as given, folders replaced by the Interface Builder
+/// files found in them recursively, sorted by path.
+enum InputFiles {
+    static let extensions: Set<String> = ["xib", "storyboard"]
+
+    static func expand(_ inputs: [String]) -> [String] {
+        var result: [String] = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue else {
+                result.append(input)
+                continue
+            }
+            var found: [String] = []
+            let base = URL(fileURLWithPath: input)
+            if let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) {
+                for case let url as URL in enumerator where extensions.contains(url.pathExtension) {
+                    let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1))
+                        : url.lastPathComponent
+                    found.append((input as NSString).appendingPathComponent(relative))
+                }
+            }
+            result += found.sorted()
+        }
+        return result
+    }
+}

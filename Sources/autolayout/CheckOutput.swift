@@ -1,0 +1,143 @@
+import InterfaceBuilder
+import LayoutDiagnostics
+import OpenAutoLayout
+
+/// The text and JSON forms of `check`'s results.
+enum CheckOutput {
+    /// Per document: its scenes with each scroll view's content size, then its diagnostics.
+    static func text(_ checks: [DocumentCheck]) -> String {
+        var out = ""
+        for check in checks {
+            for scene in check.scenes where !scene.scrollViews.isEmpty {
+                out += "\(check.path): scene \"\(scene.name)\" (\(scene.id)), canvas "
+                    + "\(NumberText.format(scene.canvas.width)) × \(NumberText.format(scene.canvas.height))\n"
+                let names = SceneDiagnostics(scene: scene, path: check.path)
+                for scroll in scene.scrollViews {
+                    out += "  \"\(names.name(of: scroll.id))\" (\(scroll.id)): \(contentSizeText(scroll))\n"
+                }
+            }
+            for diagnostic in check.diagnostics { out += diagnostic.description + "\n" }
+        }
+        return out
+    }
+
+    static func contentSizeText(_ scroll: ScrollViewLayout) -> String {
+        guard scroll.isContentSizeFromConstraints else {
+            return "content size not set by constraints (0 × 0 until set in code)"
+        }
+        switch (scroll.contentWidth, scroll.contentHeight) {
+        case let (width?, height?): return "content size \(NumberText.format(width)) × \(NumberText.format(height))"
+        case let (width?, nil): return "content size: width \(NumberText.format(width)), height ambiguous"
+        case let (nil, height?): return "content size: width ambiguous, height \(NumberText.format(height))"
+        case (nil, nil): return "content size ambiguous (width and height)"
+        }
+    }
+
+    static func json(_ checks: [DocumentCheck], mode: IBLayoutMode) -> JSONValue {
+        let diagnostics = checks.flatMap(\.diagnostics)
+        return .object([
+            ("schema", .string("autolayout-check/1")),
+            ("mode", .string(mode.rawValue)),
+            ("documents", .array(checks.map(document))),
+            ("summary", .object([
+                ("documents", .number(Double(checks.count))),
+                ("unreadable", .number(Double(checks.filter { $0.readError != nil }.count))),
+                ("errors", .number(Double(diagnostics.filter { $0.severity == .error }.count))),
+                ("warnings", .number(Double(diagnostics.filter { $0.severity == .warning }.count))),
+            ])),
+        ])
+    }
+
+    private static func document(_ check: DocumentCheck) -> JSONValue {
+        var error = JSONValue.null
+        if let readError = check.readError {
+            error = .object([
+                ("kind", .string(readError.isUnsupported ? "unsupported" : "unreadable")),
+                ("message", .string(readError.message)),
+                ("line", .number(Double(readError.line ?? 1))), ("column", .number(Double(readError.column ?? 1))),
+            ])
+        }
+        return .object([
+            ("path", .string(check.path)),
+            ("error", error),
+            ("scenes", .array(check.scenes.map { scene($0, path: check.path) })),
+            ("issues", .array(check.diagnostics.map(issue))),
+            ("notes", .array(check.notes.map(JSONValue.string))),
+        ])
+    }
+
+    private static func scene(_ scene: SceneLayout, path: String) -> JSONValue {
+        let names = SceneDiagnostics(scene: scene, path: path)
+        let insets = scene.safeAreaInsets
+        return .object([
+            ("id", .string(scene.id)),
+            ("name", .string(scene.name)),
+            ("line", .number(Double(scene.location.line))),
+            ("canvas", .object([("width", .number(scene.canvas.width)), ("height", .number(scene.canvas.height))])),
+            ("safeAreaInsets", .object([("top", .number(insets.top)), ("left", .number(insets.left)),
+                                        ("bottom", .number(insets.bottom)), ("right", .number(insets.right))])),
+            ("views", .array(scene.views.map { view($0, name: names.name(of: $0.id)) })),
+            ("scrollViews", .array(scene.scrollViews.map { scroll($0, name: names.name(of: $0.id), scene: scene) })),
+            ("notes", .array(scene.notes.map(JSONValue.string))),
+        ])
+    }
+
+    private static func view(_ view: ViewLayout, name: String) -> JSONValue {
+        .object([
+            ("id", .string(view.id)),
+            ("class", .string(view.elementName)),
+            ("customClass", .optional(view.customClass)),
+            ("name", .string(name)),
+            ("line", .number(Double(view.location.line))),
+            ("column", .number(Double(view.location.column))),
+            ("superview", .optional(view.superviewID)),
+            ("frame", rect(view.frame)),
+            ("recordedFrame", view.recordedFrame.map(rect) ?? .null),
+            ("ambiguous", .array(ambiguousNames(view.ambiguous).map(JSONValue.string))),
+            ("ambiguousAncestor", .bool(view.hasAmbiguousAncestor)),
+            ("xcodeAmbiguous", .bool(view.xcodeAmbiguous)),
+            ("xcodeMisplaced", .bool(view.xcodeMisplaced)),
+            ("misplaced", .bool(view.misplaced)),
+            ("verifyAmbiguity", .optional(view.verifyAmbiguity)),
+            ("intrinsicSize", .optional(view.intrinsicSizeSource?.rawValue)),
+            ("autoresizing", .bool(view.isAutoresizing)),
+        ])
+    }
+
+    private static func scroll(_ scroll: ScrollViewLayout, name: String, scene: SceneLayout) -> JSONValue {
+        var axes: [JSONValue] = []
+        if scroll.ambiguousAxes.contains(.horizontal) { axes.append(.string("width")) }
+        if scroll.ambiguousAxes.contains(.vertical) { axes.append(.string("height")) }
+        let line = scene.view(withID: scroll.id)?.location.line ?? 0
+        return .object([
+            ("id", .string(scroll.id)),
+            ("name", .string(name)),
+            ("line", .number(Double(line))),
+            ("contentSize", .object([("width", scroll.contentWidth.map(JSONValue.number) ?? .null),
+                                     ("height", scroll.contentHeight.map(JSONValue.number) ?? .null)])),
+            ("ambiguousAxes", .array(axes)),
+            ("contentSizeFromConstraints", .bool(scroll.isContentSizeFromConstraints)),
+        ])
+    }
+
+    private static func issue(_ diagnostic: Diagnostic) -> JSONValue {
+        .object([
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("kind", .string(diagnostic.kind.rawValue)),
+            ("objectID", .optional(diagnostic.objectID)),
+            ("line", .number(Double(diagnostic.line))),
+            ("column", .number(Double(diagnostic.column))),
+            ("message", .string(diagnostic.message)),
+        ])
+    }
+
+    private static func rect(_ rect: IBRect) -> JSONValue {
+        .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)),
+                 ("height", .number(rect.height))])
+    }
+
+    static func ambiguousNames(_ attributes: LayoutIssue.AmbiguousAttributes) -> [String] {
+        [(LayoutIssue.AmbiguousAttributes.xPosition, "x"), (.yPosition, "y"), (.width, "width"), (.height, "height")]
+            .filter { attributes.contains($0.0) }.map(\.1)
+    }
+}

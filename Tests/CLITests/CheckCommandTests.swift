@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+/// End-to-end: the built `autolayout` binary run on the bundled examples. `swift build` (or
+/// `swift test`, which builds first) must have produced `.build/debug/autolayout`.
+enum CLI {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let binary = packageRoot.appendingPathComponent(".build/debug/autolayout")
+    static let examples = packageRoot.appendingPathComponent("Examples/Storyboards")
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    enum Failure: Error, CustomStringConvertible {
+        case missingBinary(String)
+        var description: String {
+            switch self {
+            case .missingBinary(let path): "\(path) does not exist: run `swift build` before these tests"
+            }
+        }
+    }
+
+    static func run(_ arguments: [String]) throws -> Run {
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw Failure.missingBinary(binary.path) }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+                   error: String(decoding: errData, as: UTF8.self))
+    }
+
+    static func example(_ name: String) -> String { "Examples/Storyboards/\(name).storyboard" }
+
+    /// A fresh folder for files a test writes.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("autolayout-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+@Suite("autolayout check")
+struct CheckCommandTests {
+    @Test("The fixed example: content 680 × 450 (the image's size), nothing to report, exit 0")
+    func fixedExample() throws {
+        let run = try CLI.run(["check", CLI.example("ImageInScrollView-Fixed"), "--strict"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("content size 680 × 450"))
+        #expect(!run.output.contains("warning:"))
+    }
+
+    @Test("The ambiguous example: Xcode's warning at the scroll view, exit 1 with --strict")
+    func ambiguousExampleStrict() throws {
+        let run = try CLI.run(["check", CLI.example("ImageInScrollView-Ambiguous"), "--strict"])
+        #expect(run.status == 1)
+        #expect(run.output.contains(CLI.example("ImageInScrollView-Ambiguous")
+            + ":17:29: warning: Scrollable content size is ambiguous for \"Scroll View\". [scrollable-content-size-ambiguity]"))
+        #expect(run.output.contains("content size ambiguous (width and height)"))
+    }
+
+    @Test("Warnings alone exit 0 without --strict")
+    func warningsWithoutStrict() throws {
+        #expect(try CLI.run(["check", CLI.example("ImageInScrollView-Ambiguous")]).status == 0)
+    }
+
+    @Test("A malformed file exits 2 with an error naming it, and the other files are still checked")
+    func malformedFile() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "<document type=\"x\"><scenes>\n<scene>".write(to: folder.appendingPathComponent("A-Broken.storyboard"),
+                                                             atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: CLI.examples.appendingPathComponent("ImageInScrollView-Fixed.storyboard"),
+                                         to: folder.appendingPathComponent("B-Fixed.storyboard"))
+        let run = try CLI.run(["check", folder.path])
+        #expect(run.status == 2)
+        #expect(run.output.contains(folder.appendingPathComponent("A-Broken.storyboard").path + ":"))
+        #expect(run.output.contains(": error: "))
+        #expect(run.output.contains("content size 680 × 450"))
+    }
+
+    @Test("Folders are searched recursively, in sorted order")
+    func folderOrder() throws {
+        let run = try CLI.run(["check", "Examples/Storyboards"])
+        let container = try #require(run.output.range(of: "ContainerView-VerticalScrolling"))
+        let ambiguous = try #require(run.output.range(of: "ImageInScrollView-Ambiguous"))
+        let fixed = try #require(run.output.range(of: "ImageInScrollView-Fixed"))
+        #expect(container.lowerBound < ambiguous.lowerBound && ambiguous.lowerBound < fixed.lowerBound)
+    }
+}
+
+@Suite("autolayout check --format json")
+struct CheckJSONTests {
+    func document(_ name: String) throws -> [String: Any] {
+        let run = try CLI.run(["check", "--format", "json", CLI.example(name)])
+        let object = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+        let documents = try #require(object?["documents"] as? [[String: Any]])
+        return try #require(documents.first)
+    }
+
+    @Test("Documents, scenes, views, scroll views and issues carry the documented fields")
+    func schemaFields() throws {
+        let document = try document("ImageInScrollView-Ambiguous")
+        #expect(document["path"] as? String == CLI.example("ImageInScrollView-Ambiguous"))
+        let scene = try #require((document["scenes"] as? [[String: Any]])?.first)
+        for key in ["id", "name", "canvas", "views", "scrollViews"] { #expect(scene[key] != nil, "scene.\(key)") }
+        let canvas = try #require(scene["canvas"] as? [String: Any])
+        #expect(canvas["width"] as? Double == 375 && canvas["height"] as? Double == 667)
+        let view = try #require((scene["views"] as? [[String: Any]])?.first)
+        for key in ["id", "class", "line", "frame", "recordedFrame", "ambiguous", "xcodeAmbiguous", "xcodeMisplaced",
+                    "misplaced"] {
+            #expect(view[key] != nil, "view.\(key)")
+        }
+        let scroll = try #require((scene["scrollViews"] as? [[String: Any]])?.first)
+        #expect(scroll["id"] as? String == "Scr-aa-001")
+        let size = try #require(scroll["contentSize"] as? [String: Any])
+        #expect(size["width"] is NSNull && size["height"] is NSNull)
+        #expect(scroll["ambiguousAxes"] as? [String] == ["width", "height"])
+        let issue = try #require((document["issues"] as? [[String: Any]])?.first)
+        for key in ["severity", "kind", "objectID", "line", "message"] { #expect(issue[key] != nil, "issue.\(key)") }
+        #expect(issue["kind"] as? String == "scrollable-content-size-ambiguity")
+    }
+
+    @Test("The fixed example's content size is {width: 680, height: 450}")
+    func contentSize() throws {
+        let document = try document("ImageInScrollView-Fixed")
+        let scene = try #require((document["scenes"] as? [[String: Any]])?.first)
+        let scroll = try #require((scene["scrollViews"] as? [[String: Any]])?.first)
+        let size = try #require(scroll["contentSize"] as? [String: Any])
+        #expect(size["width"] as? Double == 680 && size["height"] as? Double == 450)
+        #expect((scroll["ambiguousAxes"] as? [String])?.isEmpty == true)
+    }
+
+    @Test("Output is byte-identical across runs")
+    func deterministic() throws {
+        let first = try CLI.run(["check", "--format", "json", "Examples/Storyboards"])
+        let second = try CLI.run(["check", "--format", "json", "Examples/Storyboards"])
+        #expect(first.output == second.output)
+        #expect(!first.output.isEmpty)
+    }
+}

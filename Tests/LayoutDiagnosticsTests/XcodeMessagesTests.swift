@@ -1,0 +1,148 @@
+import LayoutDiagnostics
+import OpenAutoLayout
+import Testing
+
+@Suite("Xcode's wording of layout issues")
+struct XcodeMessagesTests {
+    @Test("Scrollable content size ambiguity names the scroll view in quotes and ends with a period")
+    func scrollableContentSize() {
+        #expect(XcodeMessages.scrollableContentSizeAmbiguous(name: "Scroll View")
+            == "Scrollable content size is ambiguous for \"Scroll View\".")
+    }
+
+    @Test("Missing constraints list X position, Y position, width, height in that order",
+          arguments: [
+            ("width x", "Need constraints for: X position, width"),
+            ("height y", "Need constraints for: Y position, height"),
+            ("height width y x", "Need constraints for: X position, Y position, width, height"),
+            ("y", "Need constraints for: Y position"),
+          ])
+    func missingConstraints(parts: String, expected: String) {
+        var attributes: LayoutIssue.AmbiguousAttributes = []
+        for part in parts.split(separator: " ") {
+            switch part {
+            case "x": attributes.insert(.xPosition)
+            case "y": attributes.insert(.yPosition)
+            case "width": attributes.insert(.width)
+            default: attributes.insert(.height)
+            }
+        }
+        #expect(XcodeMessages.missingConstraints(attributes) == expected)
+    }
+
+    @Test("Nothing missing means no message")
+    func nothingMissing() {
+        #expect(XcodeMessages.missingConstraints([]) == nil)
+    }
+
+    @Test("A misplaced view's message lists only the parts that differ, expected then actual")
+    func misplacedView() {
+        let message = XcodeMessages.misplacedView(name: "Label", expected: Rect(x: 20, y: 30, width: 100, height: 21),
+                                                  actual: Rect(x: 16, y: 30, width: 96.5, height: 21))
+        #expect(message == "Frame for \"Label\" will be different at run time. Expected: x=20, w=100. Actual: x=16, w=96.5.")
+    }
+
+    @Test("Differences within half a point are not listed")
+    func misplacedTolerance() {
+        let message = XcodeMessages.misplacedView(name: "View", expected: Rect(x: 0, y: 0, width: 10, height: 10),
+                                                  actual: Rect(x: 0.25, y: 0, width: 10, height: 10))
+        #expect(message == "Frame for \"View\" will be different at run time.")
+    }
+
+    @Test("Conflicting constraints are listed and the broken one named")
+    func conflictingConstraints() {
+        let message = XcodeMessages.conflictingConstraints(["View.width = 100", "View.width = 200"],
+                                                           broken: "View.width = 200")
+        #expect(message == "Conflicting constraints: \"View.width = 100\", \"View.width = 200\" cannot all be "
+            + "satisfied; \"View.width = 200\" will be broken to recover.")
+    }
+
+    @Test("Content priority ambiguity names the views, the axis, the kind and the priority")
+    func contentPriorityAmbiguity() {
+        #expect(XcodeMessages.contentPriorityAmbiguity(names: ["First", "Second"], axis: .vertical, kind: .hugging,
+                                                       priority: 251)
+            == "Content priority ambiguity: \"First\" and \"Second\" have the same vertical hugging priority (251).")
+        #expect(XcodeMessages.contentPriorityAmbiguity(names: ["A", "B", "C"], axis: .horizontal,
+                                                       kind: .compressionResistance, priority: 750)
+            == "Content priority ambiguity: \"A\", \"B\" and \"C\" have the same horizontal compression resistance "
+            + "priority (750).")
+    }
+
+    @Test("Constraints read as in Xcode's outline: items, relation symbol, multiplier, constant, priority")
+    func constraintText() {
+        #expect(ConstraintText.describe(firstItem: "Image View", firstAttribute: "top", relation: "equal",
+                                        secondItem: "Scroll View", secondAttribute: "top", constant: 50)
+            == "Image View.top = Scroll View.top + 50")
+        #expect(ConstraintText.describe(firstItem: "View", firstAttribute: "width", relation: ">=",
+                                        secondItem: "Scroll View", secondAttribute: "width", multiplier: 0.5,
+                                        constant: -8, priority: 750)
+            == "View.width ≥ 0.5 × Scroll View.width - 8 @750")
+        #expect(ConstraintText.describe(firstItem: "View", firstAttribute: "height", relation: "lessThanOrEqual",
+                                        secondItem: nil, secondAttribute: nil, constant: 44)
+            == "View.height ≤ 44")
+    }
+}
+
+@Suite("Names of objects as Xcode shows them")
+struct ObjectNamesTests {
+    @Test("The user label wins over text and class")
+    func userLabel() {
+        #expect(ObjectNames.displayName(elementName: "label", userLabel: "Title", text: "Hello") == "Title")
+    }
+
+    @Test("Labels and buttons are named by their text; other views are not")
+    func namedByText() {
+        #expect(ObjectNames.displayName(elementName: "label", text: "Hello") == "Hello")
+        #expect(ObjectNames.displayName(elementName: "button", text: "OK") == "OK")
+        #expect(ObjectNames.displayName(elementName: "textView", text: "Lorem") == "Text View")
+    }
+
+    @Test("Class display names", arguments: [
+        ("scrollView", "Scroll View"), ("view", "View"), ("imageView", "Image View"), ("label", "Label"),
+        ("button", "Button"), ("textField", "Text Field"), ("stackView", "Stack View"),
+        ("activityIndicatorView", "Activity Indicator View"), ("fancyWidgetView", "Fancy Widget View"),
+    ])
+    func classNames(element: String, name: String) {
+        #expect(ObjectNames.displayName(elementName: element) == name)
+    }
+}
+
+@Suite("Diagnostics as values and lines")
+struct DiagnosticTests {
+    @Test("A diagnostic prints as path:line:column: severity: message [kind]")
+    func lineForm() {
+        let diagnostic = Diagnostic(severity: .warning, kind: .scrollableContentSizeAmbiguity, objectID: "Scr-aa-001",
+                                    path: "Main.storyboard", line: 17, column: 29,
+                                    message: "Scrollable content size is ambiguous for \"Scroll View\".")
+        #expect(diagnostic.description == "Main.storyboard:17:29: warning: Scrollable content size is ambiguous for "
+            + "\"Scroll View\". [scrollable-content-size-ambiguity]")
+    }
+
+    @Test("Kinds are stable strings", arguments: [
+        (DiagnosticKind.scrollableContentSizeAmbiguity, "scrollable-content-size-ambiguity"),
+        (.missingConstraints, "missing-constraints"), (.misplacedView, "misplaced-view"),
+        (.conflictingConstraints, "conflicting-constraints"), (.contentPriorityAmbiguity, "content-priority-ambiguity"),
+        (.document, "document"),
+    ])
+    func kinds(kind: DiagnosticKind, raw: String) {
+        #expect(kind.rawValue == raw)
+    }
+
+    @Test("Output order is by path, line, column, then kind")
+    func ordering() {
+        func make(_ path: String, _ line: Int, _ kind: DiagnosticKind) -> Diagnostic {
+            Diagnostic(severity: .warning, kind: kind, objectID: nil, path: path, line: line, column: 1, message: "m")
+        }
+        let sorted = Diagnostic.sortedForOutput([make("b", 1, .document), make("a", 9, .misplacedView),
+                                                 make("a", 9, .missingConstraints), make("a", 2, .document)])
+        #expect(sorted.map { "\($0.path)\($0.line)\($0.kind)" }
+            == ["a2document", "a9misplaced-view", "a9missing-constraints", "b1document"])
+    }
+
+    @Test("Numbers print without a fraction when whole, rounded to a millionth otherwise", arguments: [
+        (680.0, "680"), (20.5, "20.5"), (-8.0, "-8"), (1.0 / 3.0, "0.333333"), (0.0000001, "0"), (187.25, "187.25"),
+    ])
+    func numbers(value: Double, text: String) {
+        #expect(NumberText.format(value) == text)
+    }
+}
