@@ -79,6 +79,41 @@ struct IBReaderHostileInputTests {
         #expect(error.isUnsupported)
     }
 
+    static func viewWithAttributes(_ count: Int) -> String {
+        let attributes = (1..<count).map { " a\($0)=\"1\"" }.joined()
+        return "<document \(xibType)><objects>\n<view id=\"v\"\(attributes)/></objects></document>"
+    }
+
+    @Test("a tag with more than 256 attributes is refused at its place; 256 are read")
+    func attributeLimit() throws {
+        #expect(try IBReader.read(data: Data(Self.viewWithAttributes(256).utf8), path: "a.xib").views.count == 1)
+        // The document tag has 2 attributes and the view 257 (its id and a1…a256).
+        let error = try #require(readError(Self.viewWithAttributes(257), path: "a.xib"))
+        #expect(error.kind == .malformedXML(reason: "more than 256 attributes in one element"))
+        #expect(error.line == 2)
+        #expect(error.column == 1)
+    }
+
+    @Test("200,000 attributes in one tag are refused at once (libxml2 would compare every pair)")
+    func attributeFlood() throws {
+        let start = ContinuousClock.now
+        let error = try #require(readError(Self.viewWithAttributes(200_000)))
+        #expect(error.kind == .malformedXML(reason: "more than 256 attributes in one element"))
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    @Test("quotes and `>` inside attribute values neither count as attributes nor end the tag")
+    func quotesInValues() throws {
+        let xml = """
+            <document \(Self.xibType)><objects><label text="it's > 'x'" userLabel='say "hi"' id="a"/>
+            <view id="b"/></objects></document>
+            """
+        let document = try IBReader.read(data: Data(xml.utf8), path: "q.xib")
+        #expect(document.views.map(\.text) == ["it's > 'x'", nil])
+        #expect(document.views.map(\.userLabel) == ["say \"hi\"", nil])
+        #expect(document.views.last?.location == IBSourceLocation(line: 2, column: 1))
+    }
+
     @Test("a directory is unreadable, named, and says it is a directory")
     func directory() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("ib-dir-\(UUID()).storyboard")
