@@ -10,6 +10,11 @@
 # corpus (copied from Examples/ and the test fixtures), the growing corpus and crash artifacts.
 # On a crash, hang or memory blow-up it prints the input's path and exits non-zero.
 set -euo pipefail
+# Inputs to reproduce are named relative to where the script was called from.
+inputs=()
+for input in "$@"; do
+  inputs+=("$(cd "$(dirname "$input")" && pwd)/$(basename "$input")")
+done
 cd "$(dirname "$0")/.."
 
 seconds="${FUZZ_SECONDS:-30}"
@@ -40,8 +45,8 @@ fi
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}"
 options=(-max_len=65536 -timeout=5 -rss_limit_mb=2048 -detect_leaks=0 -dict=Fuzz/ib.dict)
 
-if [ "$#" -gt 0 ]; then
-  exec "$binary" "${options[@]}" "$@"
+if [ "${#inputs[@]}" -gt 0 ]; then
+  exec "$binary" "${options[@]}" "${inputs[@]}"
 fi
 
 # Seeds are copied fresh every run so that a new example or fixture is picked up.
@@ -63,7 +68,7 @@ if [ "$status" -ne 0 ] || [ "$(find "$out/artifacts" -type f | wc -l)" -gt "$art
   echo "== the fuzzer found a problem (exit status $status); log: $out/fuzz.log"
   grep -E 'ERROR: |Fatal error|SUMMARY|Test unit written to' "$out/fuzz.log" | head -n 20 || true
   for artifact in $(grep -oE 'Test unit written to .*' "$out/fuzz.log" | sed 's/Test unit written to //'); do
-    echo "crashing input: $artifact (reproduce: Scripts/fuzz-ib.sh $artifact)"
+    echo "crashing input: $PWD/$artifact (reproduce: Scripts/fuzz-ib.sh $artifact)"
   done
   [ "$status" -ne 0 ] || status=1
   exit "$status"
