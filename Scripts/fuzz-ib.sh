@@ -43,6 +43,9 @@ fi
 
 # Swift's runtime keeps caches alive until exit, which LeakSanitizer would report as leaks.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}"
+# Swift's own crash backtracer reads memory that AddressSanitizer then reports as a second, unrelated crash;
+# with it off, libFuzzer prints the one stack that matters.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 options=(-max_len=65536 -timeout=5 -rss_limit_mb=2048 -detect_leaks=0 -dict=Fuzz/ib.dict)
 
 if [ "${#inputs[@]}" -gt 0 ]; then
@@ -66,7 +69,7 @@ grep -E '^(#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|stat::peak_rss
 
 if [ "$status" -ne 0 ] || [ "$(find "$out/artifacts" -type f | wc -l)" -gt "$artifacts_before" ]; then
   echo "== the fuzzer found a problem (exit status $status); log: $out/fuzz.log"
-  grep -E 'ERROR: |Fatal error|SUMMARY|Test unit written to' "$out/fuzz.log" | head -n 20 || true
+  grep -E -A12 'ERROR: |Fatal error' "$out/fuzz.log" | head -n 40 || true
   for artifact in $(grep -oE 'Test unit written to .*' "$out/fuzz.log" | sed 's/Test unit written to //'); do
     echo "crashing input: $PWD/$artifact (reproduce: Scripts/fuzz-ib.sh $artifact)"
   done
