@@ -9,6 +9,9 @@ public enum IBReader {
     /// - Throws: `IBReadError` naming the file (and line, where there is one).
     /// - Complexity: O(n) in the file size.
     public static func read(contentsOf url: URL) throws(IBReadError) -> IBDocument {
+        if let reason = fileTypeProblem(url) {
+            throw IBReadError(kind: .unreadableFile(reason: reason), file: url.path)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url, options: .mappedIfSafe)
@@ -18,13 +21,29 @@ public enum IBReader {
         return try read(data: data, path: url.path)
     }
 
+    /// Why the file at `url` is not worth opening: a directory, or a device such as `/dev/zero` that never
+    /// ends. Nil for regular files and pipes (`<(…)`), and when the type is unknown (the read says why).
+    private static func fileTypeProblem(_ url: URL) -> String? {
+        let path = url.resolvingSymlinksInPath().path
+        guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        else { return nil }
+        switch type {
+        // Foundation has no type for pipes: they are `.typeUnknown`.
+        case .typeRegular, .typeUnknown: return nil
+        case .typeDirectory: return "is a directory"
+        case .typeCharacterSpecial, .typeBlockSpecial: return "is a device, not a regular file"
+        case .typeSocket: return "is a socket, not a regular file"
+        default: return nil
+        }
+    }
+
     /// Reads a document from memory; `path` is used in locations and errors.
     /// - Throws: `IBReadError`.
     public static func read(data: Data, path: String) throws(IBReadError) -> IBDocument {
         let prescan = try SourcePrescan.scan(data, path: path)
         guard !prescan.startTagLocations.isEmpty else { throw IBReadError(kind: .empty, file: path) }
         let builder = DocumentBuilder(path: path, startTagLocations: prescan.startTagLocations)
-        let syntaxFailure = XMLEventSource.parse(data, into: builder)
+        let syntaxFailure = XMLEventSource.parse(prescan.parserSafeData(data), into: builder)
         return try builder.finish(syntaxFailure: syntaxFailure)
     }
 }

@@ -8,8 +8,24 @@ import Foundation
 struct SourcePrescan {
     /// The location of the `<` of every start tag, in document order.
     var startTagLocations: [IBSourceLocation] = []
+    /// Byte offsets of processing instructions without data (`<?target?>`), which `parserSafeData` blanks out.
+    var datalessProcessingInstructions: [Range<Int>] = []
 
-    /// - Throws: `IBReadError` for a DTD/entity declaration or a non-UTF-8 encoding.
+    /// The data with every `<?target?>` replaced by spaces of the same length, so lines and columns stay put.
+    ///
+    /// For such an instruction libxml2 passes a NULL data pointer, and FoundationXML (swift-corelibs-foundation)
+    /// hands it to `strlen`: the process crashes whatever the delegate does. IB never writes instructions.
+    func parserSafeData(_ data: Data) -> Data {
+        guard !datalessProcessingInstructions.isEmpty else { return data }
+        var copy = data
+        for range in datalessProcessingInstructions {
+            let start = copy.startIndex + range.lowerBound
+            copy.replaceSubrange(start..<start + range.count, with: repeatElement(UInt8(ascii: " "), count: range.count))
+        }
+        return copy
+    }
+
+    /// - Throws: `IBReadError` for a DTD/entity declaration, a non-UTF-8 encoding or a tag with too many attributes.
     /// - Complexity: O(n) in the size of the data.
     static func scan(_ data: Data, path: String) throws(IBReadError) -> SourcePrescan {
         let result: Result<SourcePrescan, IBReadError> = data.withUnsafeBytes { raw in
@@ -60,14 +76,50 @@ struct SourcePrescan {
                 // <!DOCTYPE, <!ENTITY, <!ELEMENT…: IB never writes a DTD, so any declaration is refused.
                 throw IBReadError(kind: .documentTypeDeclaration, file: path, line: line, column: column(of: index))
             } else if matches("<?") {
-                skip(past: Array("?>".utf8))
-            } else {
-                if !matches("</") {
-                    output.startTagLocations.append(IBSourceLocation(line: line, column: column(of: index)))
+                let start = index
+                if skip(past: Array("?>".utf8)), index - start > 4,
+                   !bytes[start + 2 ..< index - 2].contains(where: { [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+                    output.datalessProcessingInstructions.append(start..<index)
                 }
+            } else if matches("</") {
                 index += 1
+            } else {
+                try startTag()
             }
         }
+
+        /// Records the start tag at `index` and moves past it, counting its attributes.
+        ///
+        /// libxml2 2.9 checks each attribute of a tag against all the earlier ones: a tag with n attributes costs
+        /// n², and 100,000 of them (a 1 MB file) take seconds. IB writes a few dozen, so a tag with more is refused.
+        private mutating func startTag() throws(IBReadError) {
+            let location = IBSourceLocation(line: line, column: column(of: index))
+            output.startTagLocations.append(location)
+            index += 1
+            var quote: UInt8?
+            var attributes = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "<") { return }  // not well-formed; the parser says where
+                if byte == 0x0A { newline(at: index) }
+                index += 1
+                if let open = quote {
+                    if byte == open { quote = nil }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                    attributes += 1
+                    if attributes > Self.maximumAttributesPerTag {
+                        let reason = "more than \(Self.maximumAttributesPerTag) attributes in one element"
+                        throw IBReadError(kind: .malformedXML(reason: reason), file: path,
+                                          line: location.line, column: location.column)
+                    }
+                } else if byte == UInt8(ascii: ">") {
+                    return
+                }
+            }
+        }
+
+        static let maximumAttributesPerTag = 256
 
         private mutating func newline(at offset: Int) {
             line += 1
@@ -84,18 +136,20 @@ struct SourcePrescan {
             return true
         }
 
-        /// Moves past the next occurrence of `terminator`, counting lines; to the end if there is none.
-        private mutating func skip(past terminator: [UInt8]) {
+        /// Moves past the next occurrence of `terminator`, counting lines; to the end (returning false) if there is none.
+        @discardableResult
+        private mutating func skip(past terminator: [UInt8]) -> Bool {
             index += 1
             while index < bytes.count {
                 if bytes[index] == 0x0A { newline(at: index) }
                 if bytes[index] == terminator[0], index + terminator.count <= bytes.count,
                    (0..<terminator.count).allSatisfy({ bytes[index + $0] == terminator[$0] }) {
                     index += terminator.count
-                    return
+                    return true
                 }
                 index += 1
             }
+            return false
         }
 
         /// 1-based column of a byte offset on the current line, counted in Unicode scalars.
@@ -114,8 +168,13 @@ struct SourcePrescan {
             if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
                 throw IBReadError(kind: .unsupportedEncoding("UTF-16"), file: path, line: 1, column: 1)
             }
-            if bytes.count >= 1, bytes[0] == 0 {
+            // libxml2 also guesses UTF-16/32 without a byte order from a NUL among the first four bytes
+            // (`<\0?\0`), and EBCDIC from `<?xm` in code page 37; this scan would see neither's `<!DOCTYPE`.
+            if bytes.prefix(4).contains(0) {
                 throw IBReadError(kind: .unsupportedEncoding("UTF-16/32"), file: path, line: 1, column: 1)
+            }
+            if bytes.count >= 4, bytes[0] == 0x4C, bytes[1] == 0x6F, bytes[2] == 0xA7, bytes[3] == 0x94 {
+                throw IBReadError(kind: .unsupportedEncoding("EBCDIC"), file: path, line: 1, column: 1)
             }
             if matches("\u{FEFF}") { index = 3 }
             guard matches("<?xml") else { return }
@@ -128,11 +187,18 @@ struct SourcePrescan {
             }
         }
 
-        /// The value of `encoding="…"` in an XML declaration.
+        /// The value of `encoding="…"` in an XML declaration; nil when the declaration names no encoding.
+        ///
+        /// XML allows any whitespace around the `=` (a tab, a newline); should the value still be unreadable,
+        /// the text after `encoding` is returned, so that it is refused rather than left to libxml2 to decode.
         static func encodingName(in declaration: String) -> String? {
             guard let range = declaration.range(of: "encoding") else { return nil }
-            let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" }
-            guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+            let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+            let afterKeyword = declaration[range.upperBound...]
+            var rest = afterKeyword.drop(while: isSpace)
+            guard rest.first == "=" else { return String(afterKeyword.prefix(40)) }
+            rest = rest.dropFirst().drop(while: isSpace)
+            guard let quote = rest.first, quote == "\"" || quote == "'" else { return String(afterKeyword.prefix(40)) }
             return String(rest.dropFirst().prefix { $0 != quote })
         }
     }

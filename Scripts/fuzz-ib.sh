@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Fuzzes the Interface Builder reader (IBReader.read(data:path:)) with libFuzzer.
+#
+#   Scripts/fuzz-ib.sh               fuzz for ${FUZZ_SECONDS:-30} seconds; exit 0 if nothing was found
+#   Scripts/fuzz-ib.sh FILE...       run the given inputs once each (reproduce a crash)
+#
+# SwiftPM cannot build a libFuzzer binary, so this compiles Sources/InterfaceBuilder together with the
+# entry point in Fuzz/IBReaderFuzz with `swiftc -sanitize=fuzzer,address` (fuzzer alone if the toolchain
+# cannot combine them). Everything it writes goes to .build-fuzz/ (git-ignored): the binary, the seed
+# corpus (copied from Examples/ and the test fixtures), the growing corpus and crash artifacts.
+# On a crash, hang or memory blow-up it prints the input's path and exits non-zero.
+set -euo pipefail
+# Inputs to reproduce are named relative to where the script was called from.
+inputs=()
+for input in "$@"; do
+  inputs+=("$(cd "$(dirname "$input")" && pwd)/$(basename "$input")")
+done
+cd "$(dirname "$0")/.."
+
+seconds="${FUZZ_SECONDS:-30}"
+out=.build-fuzz
+binary="$out/ib-reader-fuzz"
+mkdir -p "$out/seeds" "$out/corpus" "$out/artifacts"
+
+# Entry point last: with -parse-as-library no file is treated as top-level code.
+sources=(Sources/InterfaceBuilder/*.swift Fuzz/IBReaderFuzz/main.swift)
+
+needs_build=1
+if [ -x "$binary" ]; then
+  needs_build=0
+  for file in "${sources[@]}" "$0"; do
+    if [ "$file" -nt "$binary" ]; then needs_build=1; fi
+  done
+fi
+if [ "$needs_build" = 1 ]; then
+  echo "== building $binary"
+  common=(-parse-as-library -O -wmo -module-name InterfaceBuilder -o "$binary" "${sources[@]}")
+  if ! swiftc -sanitize=fuzzer,address "${common[@]}" 2>"$out/build-asan.log"; then
+    echo "   -sanitize=fuzzer,address failed (see $out/build-asan.log); building with -sanitize=fuzzer only"
+    swiftc -sanitize=fuzzer "${common[@]}"
+  fi
+fi
+
+# Swift's runtime keeps caches alive until exit, which LeakSanitizer would report as leaks.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}"
+# Swift's own crash backtracer reads memory that AddressSanitizer then reports as a second, unrelated crash;
+# with it off, libFuzzer prints the one stack that matters.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
+options=(-max_len=65536 -timeout=5 -rss_limit_mb=2048 -detect_leaks=0 -dict=Fuzz/ib.dict)
+
+if [ "${#inputs[@]}" -gt 0 ]; then
+  exec "$binary" "${options[@]}" "${inputs[@]}"
+fi
+
+# Seeds are copied fresh every run so that a new example or fixture is picked up.
+rm -f "$out"/seeds/*
+for seed in Examples/Storyboards/*.storyboard Tests/InterfaceBuilderTests/Fixtures/*; do
+  [ -f "$seed" ] && cp "$seed" "$out/seeds/"
+done
+
+echo "== fuzzing IBReader for ${seconds}s"
+artifacts_before=$(find "$out/artifacts" -type f | wc -l)
+set +e
+"$binary" "${options[@]}" -max_total_time="$seconds" -print_final_stats=1 \
+  -artifact_prefix="$out/artifacts/" "$out/corpus" "$out/seeds" >"$out/fuzz.log" 2>&1
+status=$?
+set -e
+grep -E '^(#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|stat::peak_rss_mb)' "$out/fuzz.log" || true
+
+if [ "$status" -ne 0 ] || [ "$(find "$out/artifacts" -type f | wc -l)" -gt "$artifacts_before" ]; then
+  echo "== the fuzzer found a problem (exit status $status); log: $out/fuzz.log"
+  grep -E -A12 'ERROR: |Fatal error' "$out/fuzz.log" | head -n 40 || true
+  for artifact in $(grep -oE 'Test unit written to .*' "$out/fuzz.log" | sed 's/Test unit written to //'); do
+    echo "crashing input: $PWD/$artifact (reproduce: Scripts/fuzz-ib.sh $artifact)"
+  done
+  [ "$status" -ne 0 ] || status=1
+  exit "$status"
+fi
+echo "== no crash, hang or out-of-memory found"
