@@ -9,11 +9,13 @@ let package = Package(
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "LayoutDiagnostics", targets: ["LayoutDiagnostics"]),
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
+        .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
         .executable(name: "autolayout-bench", targets: ["autolayout-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "ConstraintSolver"),
@@ -26,10 +28,11 @@ let package = Package(
         .target(name: "InterfaceBuilder", dependencies: ["OpenAutoLayout"]),
         .target(name: "LayoutDiagnostics", dependencies: ["OpenAutoLayout"]),
         .target(name: "LayoutDSL", dependencies: ["OpenAutoLayout"]),
+        .target(name: "LayoutRendering", dependencies: ["OpenAutoLayout"]),
         .executableTarget(
             name: "autolayout",
             dependencies: [
-                "ConstraintSolver", "BenchmarkFormat", "OpenAutoLayout", "InterfaceBuilder", "LayoutDiagnostics",
+                "ConstraintSolver", "BenchmarkFormat", "OpenAutoLayout", "InterfaceBuilder", "LayoutDiagnostics", "LayoutRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -46,6 +49,13 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "OpenAutoLayout"]),
+        .testTarget(
+            name: "LayoutRenderingTests",
+            dependencies: [
+                "LayoutRendering",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "CLITests", dependencies: ["autolayout"]),
     ],
     swiftLanguageModes: [.v6]

@@ -23,6 +23,7 @@ func runOnce(_ workload: Workload, measureMemory: Bool) -> RunTimings {
     if !workload.operations.isEmpty || workload.edits?.steps.contains(where: { !$0.operations.isEmpty }) == true {
         timings.failures.append("ops: not supported by the benchmark (use autolayout solve)")
     }
+    if measureMemory { releaseFreeMemory() }
     let residentBefore = measureMemory ? residentBytes() : nil
 
     var start = now()
