@@ -187,4 +187,19 @@ struct MakeUpdateRemakeTests {
         v1.snp.makeConstraints { make in _ = make.top }
         #expect(installed(on: container).isEmpty && installed(on: v1).isEmpty)
     }
+
+    @Test("A view controller's top and bottom layout guides are targets; the constraints live on its view")
+    func legacyLayoutGuides() {
+        let controller = ViewController()
+        let v1 = View()
+        controller.view.addSubview(v1)
+        v1.snp.makeConstraints { make in
+            make.top.equalTo(controller.topLayoutGuide.snp.bottom)
+            make.bottom.equalTo(controller.bottomLayoutGuide.snp.top)
+        }
+        let made = installed(on: controller.view)
+        #expect(made.count == 2)
+        #expect(made[0].secondItem === controller.topLayoutGuide && made[0].secondAttribute == .bottom)
+        #expect(made[1].secondItem === controller.bottomLayoutGuide && made[1].secondAttribute == .top)
+    }
 }
