@@ -201,6 +201,30 @@ public class ConstraintMakerRelatable {
     }
 }
 
+extension ConstraintMakerRelatable {
+    /// `equalToSuperviewSafeAreaLayoutGuide { $0.snp.top }`: a target picked from the superview's safe area.
+    @discardableResult
+    public func equalToSuperviewSafeAreaLayoutGuide<T: ConstraintRelatableTarget>(
+        _ closure: (ConstraintLayoutGuide) -> T, _ file: String = #fileID, _ line: UInt = #line
+    ) -> ConstraintMakerEditable {
+        equalToSuperview({ closure($0.safeAreaLayoutGuide) }, file, line)
+    }
+
+    @discardableResult
+    public func lessThanOrEqualToSuperviewSafeAreaLayoutGuide<T: ConstraintRelatableTarget>(
+        _ closure: (ConstraintLayoutGuide) -> T, _ file: String = #fileID, _ line: UInt = #line
+    ) -> ConstraintMakerEditable {
+        lessThanOrEqualToSuperview({ closure($0.safeAreaLayoutGuide) }, file, line)
+    }
+
+    @discardableResult
+    public func greaterThanOrEqualToSuperviewSafeAreaLayoutGuide<T: ConstraintRelatableTarget>(
+        _ closure: (ConstraintLayoutGuide) -> T, _ file: String = #fileID, _ line: UInt = #line
+    ) -> ConstraintMakerEditable {
+        greaterThanOrEqualToSuperview({ closure($0.safeAreaLayoutGuide) }, file, line)
+    }
+}
+
 /// An attribute line before its relation: more attributes may be chained (`make.left.top`).
 public final class ConstraintMakerExtendable: ConstraintMakerRelatable {
     private func adding(_ attributes: ConstraintAttributes) -> ConstraintMakerExtendable {

@@ -121,6 +121,19 @@ struct AttributeMappingTests {
         #expect(installed(on: v1).map(\.relation) == [.lessThanOrEqual])
     }
 
+    @Test("equalToSuperviewSafeAreaLayoutGuide picks an attribute of the superview's safe area")
+    func safeAreaForm() {
+        let (container, v1, _) = containerWithTwoViews()
+        v1.snp.makeConstraints { make in
+            make.top.equalToSuperviewSafeAreaLayoutGuide { $0.snp.top }.offset(8)
+            make.bottom.lessThanOrEqualToSuperviewSafeAreaLayoutGuide { $0.snp.bottom }
+        }
+        let made = installed(on: container)
+        #expect(made.count == 2)
+        #expect(made.allSatisfy { $0.secondItem === container.safeAreaLayoutGuide })
+        #expect(made.map(\.constant) == [8, 0] && made.map(\.relation) == [.equal, .lessThanOrEqual])
+    }
+
     @Test("Without a superview, implied and …ToSuperview targets are issues, not crashes")
     func missingSuperview() {
         let lonely = View()
