@@ -41,11 +41,14 @@ let package = Package(
         .executableTarget(
             name: "SeedHorizontalScroll", dependencies: ["OpenAutoLayout"],
             path: "Examples/SeedHorizontalScroll"),
+        .executableTarget(
+            name: "SeedHorizontalScrollDSL", dependencies: ["LayoutDSL", "OpenAutoLayout"],
+            path: "Examples/SeedHorizontalScrollDSL"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "BenchmarkFormat"]),
         .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
-        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL"]),
+        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "OpenAutoLayout"]),
         .testTarget(
             name: "LayoutRenderingTests",
             dependencies: [

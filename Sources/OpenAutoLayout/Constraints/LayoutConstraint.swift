@@ -42,11 +42,21 @@ open class LayoutConstraint: CustomStringConvertible {
     /// The view that owns a generated constraint (guide definitions, intrinsic size, …).
     weak var generatedOwner: View?
 
-    public convenience init(item view1: any LayoutItem, attribute attr1: Attribute, relatedBy relation: Relation,
-                            toItem view2: (any LayoutItem)?, attribute attr2: Attribute,
-                            multiplier: Double, constant: Double) {
-        self.init(item: view1, attribute: attr1, relatedBy: relation, toItem: view2, attribute: attr2,
-                  multiplier: multiplier, constant: constant, kind: .user)
+    /// A user constraint, required, without identifier. Designated (not a convenience
+    /// initializer) so that other modules can subclass, as SnapKit subclasses `NSLayoutConstraint`.
+    public init(item view1: any LayoutItem, attribute attr1: Attribute, relatedBy relation: Relation,
+                toItem view2: (any LayoutItem)?, attribute attr2: Attribute,
+                multiplier: Double, constant: Double) {
+        firstItem = view1
+        firstAttribute = attr1
+        self.relation = relation
+        secondItem = view2
+        secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        self.multiplier = multiplier.isFinite ? multiplier : 1
+        self.constant = constant.isFinite ? constant : 0
+        priority = .required
+        identifier = nil
+        kind = .user
     }
 
     init(item view1: any LayoutItem, attribute attr1: Attribute, relatedBy relation: Relation,
