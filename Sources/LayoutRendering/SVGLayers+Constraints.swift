@@ -82,8 +82,9 @@ extension SVGLayers {
         let multiplier = constraint.multiplier == 1 ? "" : svgNumber(constraint.multiplier) + "×"
         let attribute = constraint.firstAttribute
         if attribute.isSize, let second = constraint.secondItem {
-            var text = (relation.isEmpty ? "= " : relation) + multiplier
-                + scene.name(of: second) + "." + constraint.secondAttribute.description
+            // `box.height == container.height` reads "= container"; other attributes are named.
+            let secondAttribute = constraint.secondAttribute == attribute ? "" : "." + constraint.secondAttribute.description
+            var text = (relation.isEmpty ? "= " : relation) + multiplier + scene.name(of: second) + secondAttribute
             if constraint.constant != 0 {
                 text += (constraint.constant < 0 ? " - " : " + ") + svgNumber(abs(constraint.constant))
             }

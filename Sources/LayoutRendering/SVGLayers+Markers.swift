@@ -29,7 +29,8 @@ extension SVGLayers {
                 let rect = scene.frame(of: view)
                 writer.open("g", [("class", "floating"), ("data-id", id), ("data-kind", "floating")])
                 writer.empty("rect", Self.rectAttributes(rect.insetBy(-2)))
-                writer.text("text", [("x", svgNumber(rect.maxX - 3)), ("y", svgNumber(rect.minY + 11)),
+                let y = captions.place("floating", x: rect.maxX - 3, y: rect.minY + 11, anchor: "end")
+                writer.text("text", [("x", svgNumber(rect.maxX - 3)), ("y", svgNumber(y)),
                                      ("text-anchor", "end")], "floating")
                 writer.close("g")
             }
@@ -51,7 +52,10 @@ extension SVGLayers {
         if vertical {
             drawArrow(from: Point(x: rect.midX, y: rect.minY + 4), to: Point(x: rect.midX, y: rect.maxY - 4))
         }
-        writer.text("text", [("x", svgNumber(rect.minX + 3)), ("y", svgNumber(rect.maxY - 4))], label)
+        // Inside the outline when there is room, else just below it.
+        let startY = rect.height >= 40 ? rect.maxY - 4 : rect.maxY + 11
+        let y = captions.place(label, x: rect.minX + 3, y: startY)
+        writer.text("text", [("x", svgNumber(rect.minX + 3)), ("y", svgNumber(y))], label)
         writer.close("g")
     }
 

@@ -46,24 +46,40 @@ extension SVGLayers {
         writer.open("g", [("class", "layer names")])
         for view in scene.views {
             let rect = scene.frame(of: view)
+            let name = scene.name(of: view)
+            let y = captions.place(name, x: rect.minX + 3, y: rect.minY + 11)
             writer.text("text", [
                 ("class", "name"), ("data-id", scene.id(of: view)), ("data-kind", "name"),
-                ("x", svgNumber(rect.minX + 3)), ("y", svgNumber(rect.minY + 11)),
-            ], scene.name(of: view))
+                ("x", svgNumber(rect.minX + 3)), ("y", svgNumber(y)),
+            ], name)
             if let scrollView = view as? ScrollView {
-                let area = scene.contentArea(of: scrollView)
+                // Below the content area, or below the viewport when the content is shorter.
+                let area = SVGLayers.union(scene.contentArea(of: scrollView), rect)
                 let size = scrollView.contentSize
+                let caption = "contentSize " + svgNumber(size.width) + " × " + svgNumber(size.height)
+                let captionY = captions.place(caption, x: area.minX + 3, y: area.maxY + 12)
                 writer.text("text", [
                     ("class", "content-size"), ("data-id", scene.id(of: view)), ("data-kind", "content-size"),
-                    ("x", svgNumber(area.minX + 3)), ("y", svgNumber(area.maxY + 12)),
-                ], "contentSize " + svgNumber(size.width) + " × " + svgNumber(size.height))
+                    ("x", svgNumber(area.minX + 3)), ("y", svgNumber(captionY)),
+                ], caption)
             }
         }
         writer.close("g")
     }
 
+    /// Levels below the root, so nested frames get alternating fills.
+    static func depth(of view: View) -> Int {
+        var depth = 0
+        var current = view.superview
+        while let ancestor = current {
+            depth += 1
+            current = ancestor.superview
+        }
+        return depth
+    }
+
     private func viewClasses(of view: View) -> String {
-        var classes = ["view"]
+        var classes = ["view", "depth-\(min(Self.depth(of: view), 4))"]
         if view === scene.root { classes.append("root") }
         if view is ScrollView { classes.append("scroll-view") }
         if !scene.isVisibleThroughViewports(view) { classes.append("offscreen") }

@@ -80,6 +80,12 @@ public struct SVGRenderer: Sendable {
 struct SVGLayers {
     let scene: RenderScene
     var writer: SVGWriter
+    var captions = LabelPlacer()
+
+    init(scene: RenderScene, writer: SVGWriter) {
+        self.scene = scene
+        self.writer = writer
+    }
 
     /// `x`, `y`, `width`, `height` of a rectangle.
     static func rectAttributes(_ rect: Rect) -> [SVGWriter.Attribute] {

@@ -4,6 +4,9 @@ enum SVGStylesheet {
     static let css = [
         ".oal-render text{font-family:Helvetica,Arial,sans-serif;font-size:10px}",
         ".oal-render .frame{fill:#eef1f5;fill-opacity:.6;stroke:#6b7280;stroke-width:1}",
+        ".oal-render .depth-2>.frame{fill:#e3eafc}",
+        ".oal-render .depth-3>.frame{fill:#fbe3e3}",
+        ".oal-render .depth-4>.frame{fill:#e3f4e8}",
         ".oal-render .root>.frame{fill:#fff;fill-opacity:1;stroke:#9ca3af}",
         ".oal-render .scroll-view>.frame{fill:#fff7d6}",
         ".oal-render .offscreen>.frame{fill-opacity:.25;stroke-opacity:.55}",
