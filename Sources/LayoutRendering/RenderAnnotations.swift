@@ -67,6 +67,16 @@ public struct RenderAnnotations: Sendable, Hashable {
     public mutating func setContentOffset(_ contentOffset: Point, for scrollView: ScrollView) {
         contentOffsets[ObjectIdentifier(scrollView)] = contentOffset
     }
+
+    /// Draws every scroll view in `root`'s tree (the root included) as if scrolled to
+    /// `contentOffset` (what `autolayout render --offset X,Y` asks for).
+    public mutating func setContentOffset(_ contentOffset: Point, forEveryScrollViewIn root: View) {
+        var pending: [View] = [root]
+        while let view = pending.popLast() {
+            if let scrollView = view as? ScrollView { setContentOffset(contentOffset, for: scrollView) }
+            pending.append(contentsOf: view.subviews)
+        }
+    }
 }
 
 extension RenderAnnotations {

@@ -82,6 +82,7 @@ extension SVGLayers {
         var classes = ["view", "depth-\(min(Self.depth(of: view), 4))"]
         if view === scene.root { classes.append("root") }
         if view is ScrollView { classes.append("scroll-view") }
+        if view.isHidden { classes.append("hidden") }
         if !scene.isVisibleThroughViewports(view) { classes.append("offscreen") }
         if scene.annotations.ambiguousViews[ObjectIdentifier(view)].map({ !$0.isEmpty }) ?? false {
             classes.append("is-ambiguous")

@@ -12,7 +12,8 @@ import OpenAutoLayout
 /// `constraint-N`) and `data-kind` (`view`, `content-area`, `viewport`, `constraint`,
 /// `ambiguity`, `content-ambiguity`, `floating`, `name`, `content-size`); a view has exactly
 /// one `data-kind="view"` element. The output has no `id` attributes, so several pictures can
-/// be inlined in one HTML page, and its CSS is scoped to `svg.oal-render`.
+/// be inlined in one HTML page, and its CSS is scoped to `svg.oal-render`; a page highlights an
+/// object by adding the class `highlight` to every element with its `data-id`.
 /// Same tree, annotations and options: byte-identical output.
 public struct SVGRenderer: Sendable {
     public var options: SVGRenderOptions
@@ -40,7 +41,9 @@ public struct SVGRenderer: Sendable {
             ("height", svgNumber(box.height * options.scale)),
         ])
         writer.text("title", [], options.title ?? scene.name(of: root))
-        writer.raw("<style>" + SVGStylesheet.css + "</style>")
+        writer.open("style")
+        for rule in SVGStylesheet.rules { writer.raw(rule) }
+        writer.close("style")
         var layers = SVGLayers(scene: scene, writer: writer)
         layers.drawViews()
         layers.drawViewports()

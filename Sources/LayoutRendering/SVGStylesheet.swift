@@ -1,7 +1,9 @@
 /// The picture's CSS: scoped to `svg.oal-render` so pictures inlined in an HTML page keep their
 /// look and leave the page alone. Generic font families only: nothing is fetched.
+/// One rule per line, so a changed rule shows as one changed line in a snapshot diff.
+/// The rules contain no `<` or `&`, so they are valid XML text unescaped.
 enum SVGStylesheet {
-    static let css = [
+    static let rules = [
         ".oal-render text{font-family:Helvetica,Arial,sans-serif;font-size:10px}",
         ".oal-render .frame{fill:#eef1f5;fill-opacity:.6;stroke:#6b7280;stroke-width:1}",
         ".oal-render .depth-2>.frame{fill:#e3eafc}",
@@ -25,7 +27,12 @@ enum SVGStylesheet {
         ".oal-render .ambiguity text,.oal-render .content-ambiguity text{fill:#b45309}",
         ".oal-render .floating>rect{fill:none;stroke:#c026d3;stroke-width:2;stroke-dasharray:1 3}",
         ".oal-render .floating>text{fill:#c026d3}",
+        ".oal-render .hidden>.frame{fill-opacity:.15;stroke-dasharray:2 3}",
         ".oal-render .name{fill:#374151}",
+        // A page (the HTML report) adds `highlight` to the elements of one data-id on hover.
+        ".oal-render .highlight rect,.oal-render rect.highlight,.oal-render .highlight line"
+            + "{stroke:#7c3aed;stroke-width:3}",
+        ".oal-render .highlight text,.oal-render text.highlight{fill:#7c3aed}",
         ".oal-render .content-size{fill:#2563eb}",
-    ].joined()
+    ]
 }

@@ -118,6 +118,26 @@ struct SVGRendererTests {
         let box0 = try #require(document.elements(kind: "view").first { $0["data-name"] == "box0" })
         #expect(document.children(of: box0).first?.number("x") == -290)
         #expect(document.elements(kind: "viewport").first?["data-content-offset"] == "300,0")
+        // From the content's left (-300) to the screen's bottom (667), plus 24 on each side.
+        #expect(document.elements.first?["viewBox"] == "-324 -24 1658 715")
+    }
+
+    @Test("An offset for every scroll view draws the same as one for the only scroll view")
+    func offsetForEveryScrollView() {
+        let scene = RenderFixtures.seed004()
+        var one = RenderAnnotations(), every = RenderAnnotations()
+        one.setContentOffset(Point(x: 300, y: 0), for: scene.scrollView)
+        every.setContentOffset(Point(x: 300, y: 0), forEveryScrollViewIn: scene.root)
+        #expect(renderer.render(scene.root, annotations: one) == renderer.render(scene.root, annotations: every))
+    }
+
+    @Test("Hidden views are drawn, faded (class hidden)")
+    func hiddenView() throws {
+        let scene = RenderFixtures.seed000()
+        scene.imageView.isHidden = true
+        let document = try parsed(renderer.render(scene.root))
+        let image = try #require(document.elements(kind: "view").first { $0["data-name"] == "image" })
+        #expect(image.classes.contains("hidden"))
     }
 
     @Test("Drawing at an annotated offset equals scrolling the model there")
