@@ -176,4 +176,10 @@ public struct ExpectationFailure: Sendable, Equatable {
     public var stage: String
     public var expectation: Expectation
     public var got: Double
+
+    public init(stage: String, expectation: Expectation, got: Double) {
+        self.stage = stage
+        self.expectation = expectation
+        self.got = got
+    }
 }

@@ -5,54 +5,68 @@
 /// before it, or parameters), so one forward pass evaluates them — no tableau, no marker terms,
 /// no fill-in. A removed record becomes a tombstone (`subject == -1`).
 struct Program: Sendable {
-    var subject: [Int32] = []
-    var termStart: [Int32] = [0]
+    /// One record: `subject = Σ terms + constant` — the fields the forward pass reads, 16 bytes,
+    /// so that evaluating streams as little memory as possible.
+    struct Record: Sendable {
+        var subject: Int32
+        /// Where the record's terms start in `termVariable`/`termCoefficient` (they end where
+        /// the next record's start).
+        var termStart: Int32
+        var constant: Double
+    }
+
+    /// What only placement, removal and explanations need about a record.
+    struct Detail: Sendable {
+        var constraint: Int32
+        /// Whether an expansion ever substituted this record.
+        var expandedInto = false
+        /// The coefficient the subject had in its constraint (to map constraint constants).
+        var subjectCoefficient: Double
+    }
+
+    var records: [Record] = []
+    var details: [Detail] = []
     var termVariable: [Int32] = []
     var termCoefficient: [Double] = []
-    var constant: [Double] = []
-    /// The coefficient the subject had in its constraint (to map constraint constants).
-    var subjectCoefficient: [Double] = []
-    var constraint: [Int32] = []
-    /// Whether an expansion ever substituted this record (then removing it needs a rebuild).
-    var expandedInto: [Bool] = []
 
-    var count: Int { subject.count }
+    var count: Int { records.count }
 
-    func terms(of record: Int) -> Range<Int> { Int(termStart[record])..<Int(termStart[record + 1]) }
+    func terms(of record: Int) -> Range<Int> {
+        let end = record + 1 < records.count ? Int(records[record + 1].termStart) : termVariable.count
+        return Int(records[record].termStart)..<end
+    }
 
-    /// Completes a record whose terms were just appended to `termVariable`/`termCoefficient`:
-    /// `subject = Σ coefficient × variable + constant`.
-    mutating func close(subject s: Int, constant k: Double, subjectCoefficient a: Double, constraint c: Int) {
-        subject.append(Int32(s))
-        termStart.append(Int32(termVariable.count))
-        constant.append(k)
-        subjectCoefficient.append(a)
-        constraint.append(Int32(c))
-        expandedInto.append(false)
+    /// Completes a record whose terms were appended to `termVariable`/`termCoefficient` since
+    /// `termStart`: `subject = Σ coefficient × variable + constant`.
+    mutating func close(subject s: Int, termStart: Int, constant k: Double, subjectCoefficient a: Double,
+                        constraint c: Int) {
+        records.append(Record(subject: Int32(s), termStart: Int32(termStart), constant: k))
+        details.append(Detail(constraint: Int32(c), subjectCoefficient: a))
     }
 
     /// Evaluates records `from...` into `values` (parameters must already hold their values).
     /// - Complexity: O(terms of the evaluated records).
     func evaluate(into values: inout [Double], from start: Int = 0) {
         guard start < count else { return }
-        subject.withUnsafeBufferPointer { subj in
-        termStart.withUnsafeBufferPointer { ts in
+        let termCount = termVariable.count
+        records.withUnsafeBufferPointer { rec in
         termVariable.withUnsafeBufferPointer { tv in
         termCoefficient.withUnsafeBufferPointer { tc in
-        constant.withUnsafeBufferPointer { k in
         values.withUnsafeMutableBufferPointer { val in
-            for r in start..<subj.count {
-                let s = Int(subj[r])
-                if s < 0 { continue }
-                var sum = k[r]
-                var t = Int(ts[r])
-                let end = Int(ts[r + 1])
+            let n = rec.count
+            var t = Int(rec[start].termStart)
+            // The last record's terms end at the pool's end; every other ends where the next starts.
+            for r in start..<n {
+                let end = r &+ 1 < n ? Int(rec[r &+ 1].termStart) : termCount
+                let s = Int(rec[r].subject)
+                if s < 0 { t = end; continue }
+                var sum = rec[r].constant
                 while t < end {
                     sum += tc[t] * val[Int(tv[t])]
-                    t += 1
+                    t &+= 1
                 }
                 val[s] = sum
             }
-        }}}}}}
+        }}}}
     }
 }

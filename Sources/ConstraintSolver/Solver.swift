@@ -18,8 +18,8 @@ public struct Solver: Sendable {
 
     /// Makes `count` new variables with consecutive indices.
     public mutating func makeVariables(_ count: Int) -> [Variable] {
-        storage.reserveVariables(count)
-        return (0..<count).map { _ in storage.makeVariable() }
+        let first = storage.makeVariables(count)
+        return (first..<first + count).map(Variable.init(index:))
     }
 
     /// Adds `expression relation 0` at `strength`.

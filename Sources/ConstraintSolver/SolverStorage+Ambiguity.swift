@@ -20,9 +20,10 @@ extension SolverStorage {
         var inTableau = [Bool](repeating: false, count: variableCount)
         var result: [Direction] = []
         for c in components where c.isAlive {
-            for p in c.tableau.basics where p >= 0 { inTableau[p] = true }
-            for row in c.tableau.rows { for s in row.symbols where s >= 0 { inTableau[s] = true } }
-            result += faceDirections(c.tableau, feasibleOnly: feasibleOnly)
+            let tableau = c.tableau.sparse
+            for p in tableau.basics where p >= 0 { inTableau[p] = true }
+            for row in tableau.rows { for s in row.symbols where s >= 0 { inTableau[s] = true } }
+            result += faceDirections(tableau, feasibleOnly: feasibleOnly)
         }
         var free: [Direction] = []
         for v in 0..<variableCount where definitionOf[v] < 0 && !inTableau[v] {
@@ -77,7 +78,7 @@ extension SolverStorage {
             for (k, p) in dir.parameters.enumerated() { d[p * lanes + l] += dir.deltas[k] }
         }
         for r in 0..<program.count {
-            let s = Int(program.subject[r])
+            let s = Int(program.records[r].subject)
             if s < 0 { continue }
             for l in 0..<lanes { d[s * lanes + l] = 0 }
             for t in program.terms(of: r) {

@@ -4,7 +4,9 @@ extension SolverStorage {
     /// is irreducible: without any one of them the rest can hold.
     func explainDirectConflict(_ id: Int, _ expansion: Expansion) -> Conflict {
         var ids = Set<Int>([id])
-        for (r, w) in expansion.used where abs(w) > Tolerance.zero { ids.insert(Int(program.constraint[Int(r)])) }
+        for u in expansion.used where abs(usedWeights[u]) > Tolerance.zero {
+            ids.insert(Int(program.details[Int(usedRecords[u])].constraint))
+        }
         return Conflict(constraints: ids.sorted().map(ConstraintID.init(index:)))
     }
 
@@ -14,11 +16,11 @@ extension SolverStorage {
         var ids = Set<Int>([id])
         guard explainsConflicts else { return Conflict(constraints: [ConstraintID(index: id)]) }
         if let newRow = lpRows.last, newRow.constraint == id {
-            for r in newRow.used { ids.insert(Int(program.constraint[Int(r)])) }
+            for u in newRow.used { ids.insert(Int(program.details[Int(usedRecords[u])].constraint)) }
         }
-        for r in components[c].rows where entries[lpRows[r].constraint].isRequired {
+        for r in rows(of: c) where entries[lpRows[r].constraint].isRequired {
             ids.insert(lpRows[r].constraint)
-            for rec in lpRows[r].used { ids.insert(Int(program.constraint[Int(rec)])) }
+            for u in lpRows[r].used { ids.insert(Int(program.details[Int(usedRecords[u])].constraint)) }
         }
         let candidates = ids.sorted()
         return Conflict(constraints: deletionFilter(candidates, keeping: id).map(ConstraintID.init(index:)))

@@ -6,11 +6,18 @@ struct ExpansionScratch: Sendable {
     var heap: [Int32] = []
 }
 
-/// An expression written over free parameters only, with the program records it used.
+/// An expression written over free parameters only (its terms at the end of the storage's
+/// `lpSymbols`/`lpCoefficients` pool), with the program records it used (at the end of
+/// `usedRecords`/`usedWeights`: each record substituted, with the multiple that was used).
 struct Expansion {
-    var form: SparseRow
-    /// Records substituted, with the multiple of each that was used (its constraint's weight).
-    var used: [(record: Int32, weight: Double)]
+    var termStart: Int32
+    var termCount: Int32
+    var constant: Double
+    var usedStart: Int32
+    var usedCount: Int32
+
+    var terms: Range<Int> { Int(termStart)..<Int(termStart + termCount) }
+    var used: Range<Int> { Int(usedStart)..<Int(usedStart + usedCount) }
 }
 
 extension SolverStorage {
@@ -28,7 +35,7 @@ extension SolverStorage {
             s.seen.append(contentsOf: repeatElement(false, count: variableCount - s.seen.count))
         }
         var k = constant
-        var used: [(record: Int32, weight: Double)] = []
+        let usedStart = usedRecords.count
         func touch(_ v: Int, _ c: Double, _ s: inout ExpansionScratch, _ defs: [Int32]) {
             if !s.seen[v] {
                 s.seen[v] = true
@@ -40,31 +47,39 @@ extension SolverStorage {
         }
         for t in entries[id].terms { touch(Int(termVariables[t]), termCoefficients[t], &s, definitionOf) }
         while let r = heapPop(&s.heap) {
-            let subject = Int(program.subject[Int(r)])
+            let subject = Int(program.records[Int(r)].subject)
             let a = s.accumulator[subject]
             s.accumulator[subject] = 0
             guard abs(a) > Tolerance.zero else { continue }
-            used.append((r, a))
-            program.expandedInto[Int(r)] = true
-            k += a * program.constant[Int(r)]
+            usedRecords.append(r)
+            usedWeights.append(a)
+            program.details[Int(r)].expandedInto = true
+            k += a * program.records[Int(r)].constant
             for t in program.terms(of: Int(r)) {
                 touch(Int(program.termVariable[t]), a * program.termCoefficient[t], &s, definitionOf)
             }
         }
-        var form = SparseRow(constant: k)
+        let termStart = lpSymbols.count
         s.touched.sort()
         for v in s.touched {
             let c = s.accumulator[v]
             if definitionOf[v] < 0 && abs(c) > Tolerance.zero {
-                form.symbols.append(v)
-                form.coefficients.append(c)
+                lpSymbols.append(Int32(v))
+                lpCoefficients.append(c)
             }
             s.accumulator[v] = 0
             s.seen[v] = false
         }
         s.touched.removeAll(keepingCapacity: true)
         scratch = s
-        return Expansion(form: form, used: used)
+        return Expansion(termStart: Int32(termStart), termCount: Int32(lpSymbols.count - termStart), constant: k,
+                         usedStart: Int32(usedStart), usedCount: Int32(usedRecords.count - usedStart))
+    }
+
+    /// Gives back the pool space of an expansion that did not become a row (the latest one).
+    mutating func discard(_ x: Expansion) {
+        if lpSymbols.count == x.terms.upperBound { lpSymbols.removeLast(x.terms.count); lpCoefficients.removeLast(x.terms.count) }
+        if usedRecords.count == x.used.upperBound { usedRecords.removeLast(x.used.count); usedWeights.removeLast(x.used.count) }
     }
 }
 

@@ -1,28 +1,3 @@
-/// A constraint written over free parameters: `form (== | >=) 0`, `form.constant` included.
-struct LPRow: Sendable {
-    var constraint: Int
-    var form: SparseRow
-    /// +1, or -1 when a `<=` constraint was negated into `>=`.
-    var sign: Double
-    var isInequality: Bool
-    var priority: Double
-    /// Restricted symbols owned by the row: `[e+, e-]` for equalities, `[slack, e]` for inequalities.
-    var auxiliaries: [Int]
-    var component: Int
-    var used: [Int32]
-    var isActive = true
-}
-
-/// An independent part of the linear program: rows that share parameters, and their tableau.
-struct Component: Sendable {
-    var rows: [Int] = []
-    var parameters: [Int] = []
-    var tableau = Tableau()
-    var isDirty = true
-    var valuesStale = true
-    var isAlive = true
-}
-
 extension SolverStorage {
     /// Puts an active-to-be entry into the program or the linear program.
     mutating func place(_ id: Int) throws(SolverError) {
@@ -32,11 +7,13 @@ extension SolverStorage {
             return
         }
         let expansion = expand(id)
-        if e.relation == .equal && e.isRequired && expansion.form.isEmpty {
-            guard abs(expansion.form.constant) <= tolerance(id, values) + 1e-7 else {
+        if e.relation == .equal && e.isRequired && expansion.termCount == 0 {
+            defer { discard(expansion) }
+            guard abs(expansion.constant) <= tolerance(id, values) + 1e-7 else {
                 throw .unsatisfiable(explainDirectConflict(id, expansion))
             }
             entries[id].role = .redundant
+            redundantIDs.append(id)
             return
         }
         try addRow(id, expansion)
@@ -60,6 +37,7 @@ extension SolverStorage {
         let s = Int(termVariables[i])
         let a = termCoefficients[i]
         let r = program.count
+        let termStart = program.termVariable.count
         for t in e.terms where t != i {
             let v = termVariables[t]
             program.termVariable.append(v)
@@ -67,136 +45,11 @@ extension SolverStorage {
             useCount[Int(v)] += 1
             if firstUse[Int(v)] == Int32.max { firstUse[Int(v)] = Int32(r) }
         }
-        program.close(subject: s, constant: -e.constant / a, subjectCoefficient: a, constraint: id)
+        program.close(subject: s, termStart: termStart, constant: -e.constant / a, subjectCoefficient: a, constraint: id)
         definitionOf[s] = Int32(r)
+        recordUseHead.append(-1)
         entries[id].role = .definition(r)
         evaluateFrom = min(evaluateFrom, r)
-    }
-
-    /// Adds a row to the linear program, merging the components it connects.
-    mutating func addRow(_ id: Int, _ expansion: Expansion) throws(SolverError) {
-        let e = entries[id]
-        let sign: Double = e.relation == .lessThanOrEqual ? -1 : 1
-        var form = expansion.form
-        if sign < 0 { form.scale(by: -1) }
-        let aux = [-(auxiliaryCount + 1), -(auxiliaryCount + 2)]
-        auxiliaryCount += 2
-        let rowIndex = lpRows.count
-        var row = LPRow(constraint: id, form: form, sign: sign, isInequality: e.relation != .equal,
-                        priority: e.strength, auxiliaries: aux, component: -1,
-                        used: expansion.used.map(\.record))
-        if form.isEmpty {
-            lpRows.append(row)
-            entries[id].role = .lpRow(rowIndex)
-            if e.isRequired && rowError(row) > tolerance(id, values) + 1e-7 {
-                lpRows[rowIndex].isActive = false
-                entries[id].role = .inactive
-                throw .unsatisfiable(explainDirectConflict(id, expansion))
-            }
-            return
-        }
-        let c = mergeComponents(of: form.symbols)
-        row.component = c
-        lpRows.append(row)
-        entries[id].role = .lpRow(rowIndex)
-        for p in form.symbols { useCount[p] += 1 }
-        components[c].rows.append(rowIndex)
-        if !components[c].isDirty {
-            components[c].tableau.insert(tableauExpression(row), auxiliaries: tableauAuxiliaries(row))
-            components[c].tableau.optimize()
-            components[c].valuesStale = true
-        }
-        guard e.isRequired else { return }
-        solveComponent(c)
-        if components[c].tableau.requiredError > 1e-7 {
-            detachRow(rowIndex)
-            entries[id].role = .inactive
-            let conflict = explainProgramConflict(id, component: c)
-            throw .unsatisfiable(conflict)
-        }
-    }
-
-    /// The error a parameter-free row has (its value is fixed).
-    func rowError(_ row: LPRow) -> Double {
-        row.isInequality ? max(0, -row.form.constant) : abs(row.form.constant)
-    }
-
-    func tableauExpression(_ row: LPRow) -> SparseRow {
-        var e = row.form
-        if row.isInequality {
-            e.add(-1, row.auxiliaries[0])
-            e.add(1, row.auxiliaries[1])
-        } else {
-            e.add(-1, row.auxiliaries[0])
-            e.add(1, row.auxiliaries[1])
-        }
-        return e
-    }
-
-    func tableauAuxiliaries(_ row: LPRow) -> [(symbol: Int, level: Double?)] {
-        row.isInequality
-            ? [(row.auxiliaries[0], nil), (row.auxiliaries[1], row.priority)]
-            : [(row.auxiliaries[0], row.priority), (row.auxiliaries[1], row.priority)]
-    }
-
-    /// Joins the components of `parameters` into one (the lowest-numbered), creating one if needed.
-    mutating func mergeComponents(of parameters: [Int]) -> Int {
-        var ids: [Int] = []
-        for p in parameters where componentOf[p] >= 0 && !ids.contains(Int(componentOf[p])) {
-            ids.append(Int(componentOf[p]))
-        }
-        ids.sort()
-        let target: Int
-        if let first = ids.first {
-            target = first
-        } else {
-            target = components.count
-            components.append(Component())
-        }
-        for other in ids.dropFirst() {
-            let o = components[other]
-            for p in o.parameters { componentOf[p] = Int32(target) }
-            for r in o.rows { lpRows[r].component = target }
-            components[target].parameters += o.parameters
-            components[target].rows += o.rows
-            if !components[target].isDirty && !o.isDirty {
-                components[target].tableau.absorb(o.tableau)
-            } else {
-                components[target].isDirty = true
-            }
-            components[other] = Component(isDirty: false, valuesStale: false, isAlive: false)
-        }
-        components[target].rows.sort()
-        for p in parameters where componentOf[p] < 0 {
-            componentOf[p] = Int32(target)
-            components[target].parameters.append(p)
-        }
-        components[target].valuesStale = true
-        return target
-    }
-
-    /// Takes a row out of its component (the component is rebuilt at the next solve).
-    mutating func detachRow(_ r: Int) {
-        lpRows[r].isActive = false
-        let c = lpRows[r].component
-        guard c >= 0 else { return }
-        for p in lpRows[r].form.symbols { useCount[p] -= 1 }
-        components[c].rows.removeAll { $0 == r }
-        components[c].isDirty = true
-        components[c].valuesStale = true
-    }
-
-    /// Rebuilds a dirty component's tableau from its rows, in creation order, and optimizes it.
-    mutating func solveComponent(_ c: Int) {
-        guard components[c].isDirty else { return }
-        var t = Tableau()
-        for r in components[c].rows {
-            t.insert(tableauExpression(lpRows[r]), auxiliaries: tableauAuxiliaries(lpRows[r]))
-        }
-        t.optimize()
-        components[c].tableau = t
-        components[c].isDirty = false
-        components[c].valuesStale = true
     }
 
     mutating func removeEntry(_ id: Int) {
@@ -210,20 +63,17 @@ extension SolverStorage {
             detachRow(r)
         case .definition(let r):
             entries[id].role = .inactive
-            if program.expandedInto[r] {
-                needsRebuild = true
-                return
-            }
             undefine(r)
+            if program.details[r].expandedInto { replaceRowsExpanded(through: r) }
             replaceRedundantConstraints()
         }
     }
 
     /// Turns a record's subject back into a free parameter.
     mutating func undefine(_ r: Int) {
-        let s = Int(program.subject[r])
+        let s = Int(program.records[r].subject)
         for t in program.terms(of: r) { useCount[Int(program.termVariable[t])] -= 1 }
-        program.subject[r] = -1
+        program.records[r].subject = -1
         definitionOf[s] = -1
         values[s] = 0
         if firstUse[s] != Int32.max { evaluateFrom = min(evaluateFrom, Int(firstUse[s])) }
@@ -231,9 +81,34 @@ extension SolverStorage {
 
     /// Re-places implied equalities, which may now be the ones that determine something.
     mutating func replaceRedundantConstraints() {
-        for id in entries.indices where entries[id].role == .redundant {
+        let ids = redundantIDs.filter { entries[$0].role == .redundant }
+        redundantIDs = []
+        for id in ids {
             entries[id].role = .inactive
-            do { try place(id) } catch { entries[id].role = .redundant }
+            do { try place(id) } catch { entries[id].role = .redundant; redundantIDs.append(id) }
+        }
+    }
+
+    /// Re-expands the rows that substituted record `r` (now a tombstone: its subject is a free
+    /// parameter again), in creation order — the rows a rebuild would change, and only those.
+    mutating func replaceRowsExpanded(through r: Int) {
+        var ids: [Int] = []
+        var u = recordUseHead[r]
+        while u >= 0 {
+            let row = Int(usedRow[Int(u)])
+            if row >= 0 && lpRows[row].isActive, case .lpRow(let current) = entries[lpRows[row].constraint].role,
+               current == row {
+                ids.append(lpRows[row].constraint)
+            }
+            u = usedNext[Int(u)]
+        }
+        ids.sort()
+        var previous = -1
+        for id in ids where id != previous {
+            previous = id
+            guard case .lpRow = entries[id].role else { continue }
+            removeEntry(id)
+            do { try place(id) } catch { entries[id].role = .inactive }
         }
     }
 
@@ -243,16 +118,33 @@ extension SolverStorage {
         entries[id].constant = constant
         switch entries[id].role {
         case .definition(let r):
-            program.constant[r] = -constant / program.subjectCoefficient[r]
-            programConstantsChanged = true
+            program.records[r].constant = -constant / program.details[r].subjectCoefficient
             evaluateFrom = min(evaluateFrom, r)
+            var u = recordUseHead[r]
+            while u >= 0 {
+                let row = Int(usedRow[Int(u)])
+                if row >= 0 && lpRows[row].isActive { refreshConstant(ofRow: row) }
+                u = usedNext[Int(u)]
+            }
         case .lpRow(let r):
-            lpRows[r].form.constant += lpRows[r].sign * delta
+            lpRows[r].constant += lpRows[r].sign * delta
             let c = lpRows[r].component
-            if c >= 0 { components[c].isDirty = true }
+            if c >= 0 { markDirty(c) } else { changedFreeRows.append(r) }
         case .redundant, .inactive:
             break
         }
+    }
+
+    /// Recomputes a row's constant from its constraint and the records it used, exactly as
+    /// `expand` summed it.
+    mutating func refreshConstant(ofRow r: Int) {
+        var k = entries[lpRows[r].constraint].constant
+        for u in lpRows[r].used { k += usedWeights[u] * program.records[Int(usedRecords[u])].constant }
+        k *= lpRows[r].sign
+        guard k != lpRows[r].constant else { return }
+        lpRows[r].constant = k
+        let c = lpRows[r].component
+        if c >= 0 { markDirty(c) } else { changedFreeRows.append(r) }
     }
 
     /// Rebuilds every structure from the active constraints, in creation order.
@@ -260,16 +152,25 @@ extension SolverStorage {
         needsRebuild = false
         program = Program()
         lpRows = []
+        lpSymbols = []
+        lpCoefficients = []
+        usedRecords = []
+        usedWeights = []
+        usedRow = []
+        usedNext = []
+        recordUseHead = []
+        redundantIDs = []
         components = []
+        pendingComponents = []
         auxiliaryCount = 0
         for v in 0..<variableCount {
             definitionOf[v] = -1
             useCount[v] = 0
             firstUse[v] = Int32.max
             componentOf[v] = -1
+            nextParameter[v] = -1
             values[v] = 0
         }
-        programConstantsChanged = false
         evaluateFrom = 0
         let explains = explainsConflicts
         explainsConflicts = false

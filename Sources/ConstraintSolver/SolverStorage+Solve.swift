@@ -3,10 +3,18 @@ extension SolverStorage {
     /// from the first record whose inputs changed.
     mutating func solveIfNeeded() {
         if needsRebuild { rebuild() }
-        if programConstantsChanged { refreshRowConstants() }
-        for c in components.indices where components[c].isAlive {
-            if components[c].isDirty { solveComponent(c) }
-            if components[c].valuesStale { readParameters(c) }
+        if !pendingComponents.isEmpty {
+            // Each component is independent, so the order only matters for speed.
+            let pending = pendingComponents
+            pendingComponents.removeAll(keepingCapacity: true)
+            for c in pending.map(Int.init) {
+                components[c].isQueued = false
+                guard components[c].isAlive else { continue }
+                if components[c].isDirty { solveComponent(c) }
+                if components[c].valuesStale { readParameters(c) }
+                components[c].isQueued = false
+            }
+            pendingComponents.removeAll(keepingCapacity: true)
         }
         if evaluateFrom < program.count { program.evaluate(into: &values, from: evaluateFrom) }
         evaluateFrom = Int.max
@@ -14,44 +22,31 @@ extension SolverStorage {
 
     mutating func readParameters(_ c: Int) {
         components[c].valuesStale = false
-        for p in components[c].parameters where definitionOf[p] < 0 {
-            let v = components[c].tableau.value(of: p)
-            if v != values[p] {
-                values[p] = v
-                if firstUse[p] != Int32.max { evaluateFrom = min(evaluateFrom, Int(firstUse[p])) }
+        var p = components[c].firstParameter
+        while p >= 0 {
+            let i = Int(p)
+            if definitionOf[i] < 0 {
+                let v = components[c].tableau.value(of: i)
+                if v != values[i] {
+                    values[i] = v
+                    if firstUse[i] != Int32.max { evaluateFrom = min(evaluateFrom, Int(firstUse[i])) }
+                }
             }
+            p = nextParameter[i]
         }
     }
 
-    /// The program's values with every free parameter at zero: the constant part of each variable.
-    func constantParts() -> [Double] {
-        var zero = [Double](repeating: 0, count: variableCount)
-        program.evaluate(into: &zero)
-        return zero
-    }
-
-    /// Recomputes each row's constant after program constants changed.
-    mutating func refreshRowConstants() {
-        programConstantsChanged = false
-        let zero = constantParts()
-        for r in lpRows.indices where lpRows[r].isActive {
-            let k = lpRows[r].sign * evaluate(lpRows[r].constraint, zero)
-            if k != lpRows[r].form.constant {
-                lpRows[r].form.constant = k
-                let c = lpRows[r].component
-                if c >= 0 { components[c].isDirty = true }
-            }
-        }
-    }
-
-    /// Whether some required constraint no longer holds (after a constant change).
-    mutating func requiredViolation() -> Bool {
+    /// Whether some required constraint no longer holds after a constant change: only what
+    /// the change reached can have moved (`pending`: the components queued before the solve).
+    mutating func requiredViolation(pending: [Int32]) -> Bool {
         solveIfNeeded()
-        for c in components where c.isAlive && c.tableau.requiredError > 1e-7 { return true }
-        for row in lpRows where row.isActive && row.component < 0 && entries[row.constraint].isRequired {
-            if rowError(row) > tolerance(row.constraint, values) + 1e-7 { return true }
+        for c in pending.map(Int.init) where components[c].isAlive && components[c].tableau.requiredError > 1e-7 {
+            return true
         }
-        for id in entries.indices where entries[id].role == .redundant {
+        for r in changedFreeRows where lpRows[r].isActive && entries[lpRows[r].constraint].isRequired {
+            if rowError(lpRows[r]) > tolerance(lpRows[r].constraint, values) + 1e-7 { return true }
+        }
+        for id in redundantIDs where entries[id].role == .redundant {
             if error(id, values) > tolerance(id, values) + 1e-7 { return true }
         }
         return false

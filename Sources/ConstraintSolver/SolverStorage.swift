@@ -15,10 +15,40 @@ struct ConstraintEntry: Sendable {
     var termStart: Int32
     var termCount: Int32
     var constant: Double
-    var relation: Relation
     var strength: Double
+    var relation: Relation
     var isEdit: Bool
-    var role: ConstraintRole = .inactive
+    /// `role`, packed (one entry per constraint: 32 bytes instead of 48).
+    private var roleKind: UInt8 = 0
+    private var roleIndex: Int32 = 0
+
+    init(termStart: Int32, termCount: Int32, constant: Double, relation: Relation, strength: Double, isEdit: Bool) {
+        self.termStart = termStart
+        self.termCount = termCount
+        self.constant = constant
+        self.strength = strength
+        self.relation = relation
+        self.isEdit = isEdit
+    }
+
+    var role: ConstraintRole {
+        get {
+            switch roleKind {
+            case 1: return .definition(Int(roleIndex))
+            case 2: return .lpRow(Int(roleIndex))
+            case 3: return .redundant
+            default: return .inactive
+            }
+        }
+        set {
+            switch newValue {
+            case .inactive: roleKind = 0; roleIndex = 0
+            case .definition(let r): roleKind = 1; roleIndex = Int32(r)
+            case .lpRow(let r): roleKind = 2; roleIndex = Int32(r)
+            case .redundant: roleKind = 3; roleIndex = 0
+            }
+        }
+    }
 
     var isActive: Bool { role != .inactive }
     var isRequired: Bool { strength >= 1000 }
@@ -45,27 +75,39 @@ struct SolverStorage: Sendable {
 
     // The linear program over free parameters, split into independent components.
     var lpRows: [LPRow] = []
+    /// The rows' terms over free parameters (sorted by parameter within a row), in one pool.
+    var lpSymbols: [Int32] = []
+    var lpCoefficients: [Double] = []
+    /// The program records each row was expanded through, with their multiples, in one pool.
+    var usedRecords: [Int32] = []
+    var usedWeights: [Double] = []
+    /// For each used entry: its row, and the next entry of the same record (-1: none);
+    /// `recordUseHead[record]` starts each record's list. Lets a changed or removed definition
+    /// reach exactly the rows expanded through it.
+    var usedRow: [Int32] = []
+    var usedNext: [Int32] = []
+    var recordUseHead: [Int32] = []
+    /// Entries that were `.redundant` when placed (checked lazily: the role may have changed).
+    var redundantIDs: [Int] = []
+    /// Parameter-free rows whose constant changed since the last violation check.
+    var changedFreeRows: [Int] = []
     var components: [Component] = []
     var componentOf: [Int32] = []
+    /// The next parameter of the same component (a linked list per component), or -1.
+    var nextParameter: [Int32] = []
+    /// Components to re-solve or read back at the next solve (each once: `Component.isQueued`).
+    var pendingComponents: [Int32] = []
     var auxiliaryCount = 0
 
     // Pending work for the next solve.
     var needsRebuild = false
-    var programConstantsChanged = false
     var evaluateFrom = Int.max
     var explainsConflicts = true
+    /// Components with at most this many symbols use a dense tableau (0: always sparse).
+    var denseTableauLimit = DenseTableau.maximumColumns
 
     // Scratch space for expansions (kept zeroed between uses).
     var scratch = ExpansionScratch()
-
-    mutating func reserveVariables(_ count: Int) {
-        let total = variableCount + count
-        values.reserveCapacity(total)
-        definitionOf.reserveCapacity(total)
-        useCount.reserveCapacity(total)
-        firstUse.reserveCapacity(total)
-        componentOf.reserveCapacity(total)
-    }
 
     mutating func makeVariable() -> Variable {
         variableCount += 1
@@ -74,6 +116,7 @@ struct SolverStorage: Sendable {
         useCount.append(0)
         firstUse.append(Int32.max)
         componentOf.append(-1)
+        nextParameter.append(-1)
         return Variable(index: variableCount - 1)
     }
 
@@ -102,28 +145,52 @@ struct SolverStorage: Sendable {
 
     func allValues() -> [Double] { values }
 
+    /// Makes `count` variables at once; returns the index of the first.
+    mutating func makeVariables(_ count: Int) -> Int {
+        let first = variableCount
+        variableCount += count
+        values.append(contentsOf: repeatElement(0, count: count))
+        definitionOf.append(contentsOf: repeatElement(-1, count: count))
+        useCount.append(contentsOf: repeatElement(0, count: count))
+        firstUse.append(contentsOf: repeatElement(Int32.max, count: count))
+        componentOf.append(contentsOf: repeatElement(-1, count: count))
+        nextParameter.append(contentsOf: repeatElement(-1, count: count))
+        return first
+    }
+
     /// Appends a constraint's terms to the pool, merging repeated variables (first appearance
     /// order kept) and dropping zero coefficients.
-    /// - Throws: `.nonFiniteValue`, `.unknownVariable`; the pool is unchanged then.
-    mutating func appendTerms(_ expression: Expression) throws(SolverError) -> (start: Int32, count: Int32) {
-        guard expression.constant.isFinite else { throw .nonFiniteValue }
-        let start = termVariables.count
-        for term in expression.terms {
+    /// - Throws: `.nonFiniteValue`, `.unknownVariable` (for the first bad term); the pool is
+    ///   unchanged then.
+    mutating func appendTerms(_ terms: [Term], constant: Double) throws(SolverError) -> (start: Int32, count: Int32) {
+        guard constant.isFinite else { throw .nonFiniteValue }
+        var simple = true
+        for (k, term) in terms.enumerated() {
+            guard term.coefficient.isFinite else { throw .nonFiniteValue }
             let v = term.variable.index
-            guard term.coefficient.isFinite, v >= 0 && v < variableCount else {
-                termVariables.removeSubrange(start...)
-                termCoefficients.removeSubrange(start...)
-                if !term.coefficient.isFinite { throw .nonFiniteValue }
-                throw .unknownVariable(term.variable)
+            guard v >= 0 && v < variableCount else { throw .unknownVariable(term.variable) }
+            if abs(term.coefficient) <= Tolerance.zero { simple = false }
+            for j in 0..<k where terms[j].variable.index == v { simple = false }
+        }
+        let start = termVariables.count
+        if simple {
+            // The common case: distinct variables, nonzero coefficients.
+            for term in terms {
+                termVariables.append(Int32(truncatingIfNeeded: term.variable.index))
+                termCoefficients.append(term.coefficient)
             }
+            return (Int32(start), Int32(terms.count))
+        }
+        for term in terms {
+            let v = Int32(term.variable.index)
             var merged = false
-            for k in start..<termVariables.count where termVariables[k] == Int32(v) {
+            for k in start..<termVariables.count where termVariables[k] == v {
                 termCoefficients[k] += term.coefficient
                 merged = true
                 break
             }
             if !merged {
-                termVariables.append(Int32(v))
+                termVariables.append(v)
                 termCoefficients.append(term.coefficient)
             }
         }
@@ -142,7 +209,7 @@ struct SolverStorage: Sendable {
 
     mutating func add(_ expression: Expression, _ relation: Relation, strength: Strength) throws(SolverError) -> ConstraintID {
         if needsRebuild { rebuild() }
-        let (start, count) = try appendTerms(expression)
+        let (start, count) = try appendTerms(expression.terms, constant: expression.constant)
         entries.append(ConstraintEntry(termStart: start, termCount: count, constant: expression.constant,
                                        relation: relation, strength: strength.priority, isEdit: false))
         let id = entries.count - 1
@@ -248,9 +315,11 @@ struct SolverStorage: Sendable {
         let old = entries[id].constant
         guard old != constant else { return }
         if needsRebuild { rebuild() }
+        changedFreeRows.removeAll(keepingCapacity: true)
         changeConstant(of: id, to: constant)
         guard entries[id].isRequired else { return }
-        if requiredViolation() {
+        let pending = pendingComponents
+        if requiredViolation(pending: pending) {
             changeConstant(of: id, to: old)
             solveIfNeeded()
             throw .unsatisfiable(explainConstantConflict(id, constant: constant))

@@ -42,3 +42,21 @@ func residentBytes() -> Double? {
     guard fields.count >= 2, let pages = Double(fields[1]) else { return nil }
     return pages * Double(sysconf(Int32(_SC_PAGESIZE)))
 }
+
+/// Returns freed heap pages to the system (glibc's `malloc_trim`, looked up at run time since
+/// Swift's Glibc module does not export `malloc.h`), so that the resident-set growth of the
+/// next run is the solver's own memory, not reuse of the freed JSON parse tree.
+func releaseFreeMemory() {
+    typealias Trim = @convention(c) (Int) -> Int32
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+    _ = unsafeBitCast(symbol, to: Trim.self)(0)
+}
+
+/// Resets the kernel's peak-resident mark (`VmHWM`) to the current resident set
+/// (`/proc/self/clear_refs`, Linux 4.0+), so the peak reported for a workload covers its runs,
+/// not the parsing before them or the workloads before it. Silently does nothing elsewhere.
+func resetPeakResident() {
+    guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return }
+    try? handle.write(contentsOf: Data("5".utf8))
+    try? handle.close()
+}

@@ -1,4 +1,5 @@
 // autolayout-bench WORKLOAD.json… [--repeats N] [--time-budget S] [--engine-version V]
+// autolayout-bench --incremental [--samples N] WORKLOAD.json…   (single-constraint operations, p50/p99)
 //
 // Runs each workload (autolayout-bench/1, see Benchmarks/README.md) on OpenAutoLayout's solver
 // and prints one JSON result line per workload with the fields of FORMAT.md "Result lines".
@@ -11,9 +12,12 @@ struct Options {
     var repeats = 5
     var timeBudget = 300.0
     var engineVersion = "dev"
+    var incremental = false
+    var samples = 200
 }
 
-let usage = "usage: autolayout-bench WORKLOAD.json... [--repeats N] [--time-budget SECONDS] [--engine-version V]"
+let usage = "usage: autolayout-bench WORKLOAD.json... [--repeats N] [--time-budget SECONDS] [--engine-version V]\n"
+    + "       autolayout-bench --incremental [--samples N] WORKLOAD.json..."
 
 func parseOptions(_ arguments: [String]) -> Options? {
     var options = Options()
@@ -29,6 +33,11 @@ func parseOptions(_ arguments: [String]) -> Options? {
         case "--engine-version":
             guard let value = rest.popFirst() else { return nil }
             options.engineVersion = value
+        case "--incremental":
+            options.incremental = true
+        case "--samples":
+            guard let value = rest.popFirst().flatMap(Int.init), value >= 1 else { return nil }
+            options.samples = value
         case "-h", "--help":
             return nil
         default:
@@ -53,6 +62,15 @@ for path in options.files {
     } catch {
         FileHandle.standardError.write(Data("autolayout-bench: \(path): \(error)\n".utf8))
         anyUnreadable = true
+        continue
+    }
+    // The peak and growth figures are about the solver: drop the parse tree's pages first.
+    releaseFreeMemory()
+    resetPeakResident()
+    if options.incremental {
+        let line = incrementalLine(workload, samples: options.samples)
+        print(line)
+        if line.contains("\"verified\": false") { anyUnverified = true }
         continue
     }
     var runs: [RunTimings] = []

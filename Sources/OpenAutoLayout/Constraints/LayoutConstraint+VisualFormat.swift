@@ -32,15 +32,12 @@ extension LayoutConstraint {
             case .superview: anchorView?.superview
             }
         }
-        guard let first = resolve(d.firstItem),
-              let firstAttribute = Attribute(rawValue: d.firstAttribute.rawValue),
-              let relation = Relation(rawValue: d.relation.rawValue),
-              let secondAttribute = Attribute(rawValue: d.secondAttribute.rawValue) else { return nil }
+        guard let first = resolve(d.firstItem) else { return nil }
         let second = d.secondItem.flatMap(resolve)
         if d.secondItem != nil && second == nil { return nil }
         return LayoutConstraint(
-            item: first, attribute: firstAttribute, relatedBy: relation,
-            toItem: second, attribute: second == nil ? .notAnAttribute : secondAttribute,
+            item: first, attribute: d.firstAttribute, relatedBy: d.relation,
+            toItem: second, attribute: second == nil ? .notAnAttribute : d.secondAttribute,
             multiplier: d.multiplier, constant: d.constant,
             priority: LayoutPriority(rawValue: Float(d.priority)), kind: .user)
     }

@@ -1,50 +1,8 @@
-/// A layout attribute named as UIKit names it; `rawValue` is `NSLayoutConstraint.Attribute`'s.
-public enum VisualFormatAttribute: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    case notAnAttribute = 0
-    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
-    case lastBaseline, firstBaseline
-    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-    case centerXWithinMargins, centerYWithinMargins
+/// A layout attribute as UIKit names it (`NSLayoutConstraint.Attribute`).
+public typealias VisualFormatAttribute = LayoutConstraint.Attribute
 
-    public var description: String {
-        switch self {
-        case .notAnAttribute: "notAnAttribute"
-        case .left: "left"
-        case .right: "right"
-        case .top: "top"
-        case .bottom: "bottom"
-        case .leading: "leading"
-        case .trailing: "trailing"
-        case .width: "width"
-        case .height: "height"
-        case .centerX: "centerX"
-        case .centerY: "centerY"
-        case .lastBaseline: "lastBaseline"
-        case .firstBaseline: "firstBaseline"
-        case .leftMargin: "leftMargin"
-        case .rightMargin: "rightMargin"
-        case .topMargin: "topMargin"
-        case .bottomMargin: "bottomMargin"
-        case .leadingMargin: "leadingMargin"
-        case .trailingMargin: "trailingMargin"
-        case .centerXWithinMargins: "centerXWithinMargins"
-        case .centerYWithinMargins: "centerYWithinMargins"
-        }
-    }
-}
-
-/// `<=`, `==` or `>=`; `rawValue` is `NSLayoutConstraint.Relation`'s.
-public enum VisualFormatRelation: Int, Hashable, Sendable, CustomStringConvertible {
-    case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
-
-    public var description: String {
-        switch self {
-        case .lessThanOrEqual: "<="
-        case .equal: "=="
-        case .greaterThanOrEqual: ">="
-        }
-    }
-}
+/// `<=`, `==` or `>=` (`NSLayoutConstraint.Relation`).
+public typealias VisualFormatRelation = LayoutConstraint.Relation
 
 /// One constraint a visual format asks for, before it is bound to views:
 /// `firstItem.firstAttribute <relation> multiplier × secondItem.secondAttribute + constant`.

@@ -1,0 +1,280 @@
+/// A constraint written over free parameters: `terms + constant (== | >=) 0`.
+/// Terms and used records live in the storage's pools (no allocation per row).
+struct LPRow: Sendable {
+    private var constraint32: Int32
+    private var component32: Int32
+    var termStart: Int32
+    var termCount: Int32
+    var usedStart: Int32
+    var usedCount: Int32
+    /// The row's constant (sign applied).
+    var constant: Double
+    /// +1, or -1 when a `<=` constraint was negated into `>=` (terms and constant are negated).
+    var sign: Double
+    var priority: Double
+    /// The restricted symbols owned by the row, `auxiliary0` and `auxiliary0 - 1`:
+    /// `e+, e-` for equalities, `slack, e` for inequalities.
+    var auxiliary0: Int
+    /// The next row of the same component (a linked list per component), or -1.
+    var next: Int32 = -1
+    var isInequality: Bool
+    var isActive = true
+
+    init(constraint: Int, termStart: Int32, termCount: Int32, usedStart: Int32, usedCount: Int32, constant: Double,
+         sign: Double, priority: Double, auxiliary0: Int, component: Int, isInequality: Bool) {
+        constraint32 = Int32(constraint)
+        component32 = Int32(component)
+        self.termStart = termStart
+        self.termCount = termCount
+        self.usedStart = usedStart
+        self.usedCount = usedCount
+        self.constant = constant
+        self.sign = sign
+        self.priority = priority
+        self.auxiliary0 = auxiliary0
+        self.isInequality = isInequality
+    }
+
+    var constraint: Int { Int(constraint32) }
+    /// The component holding the row, or -1 for a row without parameters.
+    var component: Int {
+        get { Int(component32) }
+        set { component32 = Int32(newValue) }
+    }
+    var auxiliary1: Int { auxiliary0 - 1 }
+    var terms: Range<Int> { Int(termStart)..<Int(termStart + termCount) }
+    var used: Range<Int> { Int(usedStart)..<Int(usedStart + usedCount) }
+}
+
+/// An independent part of the linear program: rows that share parameters, and their tableau.
+/// Rows and parameters are linked lists through `LPRow.next` and `SolverStorage.nextParameter`,
+/// so merging two components is O(1).
+struct Component: Sendable {
+    var firstRow: Int32 = -1
+    var lastRow: Int32 = -1
+    var rowCount = 0
+    var firstParameter: Int32 = -1
+    var lastParameter: Int32 = -1
+    var parameterCount = 0
+    var tableau = ComponentTableau()
+    var isDirty = true
+    var valuesStale = true
+    var isAlive = true
+    /// Whether the component is in `pendingComponents`.
+    var isQueued = false
+}
+
+extension SolverStorage {
+    /// The rows of component `c`, in creation order.
+    func rows(of c: Int) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(components[c].rowCount)
+        var r = components[c].firstRow
+        while r >= 0 {
+            result.append(Int(r))
+            r = lpRows[Int(r)].next
+        }
+        result.sort()
+        return result
+    }
+
+    /// Queues component `c` for reading back its values at the next solve.
+    mutating func markStale(_ c: Int) {
+        components[c].valuesStale = true
+        if !components[c].isQueued {
+            components[c].isQueued = true
+            pendingComponents.append(Int32(c))
+        }
+    }
+
+    /// Queues component `c` for a rebuild of its tableau at the next solve.
+    mutating func markDirty(_ c: Int) {
+        components[c].isDirty = true
+        markStale(c)
+    }
+
+    /// Adds a row to the linear program, merging the components it connects.
+    mutating func addRow(_ id: Int, _ expansion: Expansion) throws(SolverError) {
+        let e = entries[id]
+        let sign: Double = e.relation == .lessThanOrEqual ? -1 : 1
+        if sign < 0 { for t in expansion.terms { lpCoefficients[t] = -lpCoefficients[t] } }
+        let aux0 = -(auxiliaryCount + 1)
+        auxiliaryCount += 2
+        let rowIndex = lpRows.count
+        var row = LPRow(constraint: id, termStart: expansion.termStart, termCount: expansion.termCount,
+                        usedStart: expansion.usedStart, usedCount: expansion.usedCount,
+                        constant: sign * expansion.constant, sign: sign, priority: e.strength,
+                        auxiliary0: aux0, component: -1, isInequality: e.relation != .equal)
+        linkUses(expansion.used, row: rowIndex)
+        if expansion.termCount == 0 {
+            lpRows.append(row)
+            entries[id].role = .lpRow(rowIndex)
+            if e.isRequired && rowError(row) > tolerance(id, values) + 1e-7 {
+                lpRows[rowIndex].isActive = false
+                entries[id].role = .inactive
+                throw .unsatisfiable(explainDirectConflict(id, expansion))
+            }
+            return
+        }
+        let c = mergeComponents(of: expansion.terms)
+        row.component = c
+        lpRows.append(row)
+        entries[id].role = .lpRow(rowIndex)
+        for t in expansion.terms { useCount[Int(lpSymbols[t])] += 1 }
+        if components[c].lastRow >= 0 {
+            lpRows[Int(components[c].lastRow)].next = Int32(rowIndex)
+        } else {
+            components[c].firstRow = Int32(rowIndex)
+        }
+        components[c].lastRow = Int32(rowIndex)
+        components[c].rowCount += 1
+        if !components[c].isDirty {
+            components[c].tableau.insert(row, symbols: lpSymbols, coefficients: lpCoefficients)
+            components[c].tableau.optimize()
+        }
+        markStale(c)
+        guard e.isRequired else { return }
+        solveComponent(c)
+        if components[c].tableau.requiredError > 1e-7 {
+            detachRow(rowIndex)
+            entries[id].role = .inactive
+            let conflict = explainProgramConflict(id, component: c)
+            throw .unsatisfiable(conflict)
+        }
+    }
+
+    /// Records that row `row` used the records of `used` (pool positions).
+    mutating func linkUses(_ used: Range<Int>, row: Int) {
+        if usedRow.count < usedRecords.count {
+            usedRow.append(contentsOf: repeatElement(-1, count: usedRecords.count - usedRow.count))
+            usedNext.append(contentsOf: repeatElement(-1, count: usedRecords.count - usedNext.count))
+        }
+        for u in used {
+            let r = Int(usedRecords[u])
+            usedRow[u] = Int32(row)
+            usedNext[u] = recordUseHead[r]
+            recordUseHead[r] = Int32(u)
+        }
+    }
+
+    /// The error a parameter-free row has (its value is fixed).
+    func rowError(_ row: LPRow) -> Double {
+        row.isInequality ? max(0, -row.constant) : abs(row.constant)
+    }
+
+    /// Joins the components of the parameters in `terms` (pool positions) into one (the
+    /// lowest-numbered), creating one if needed.
+    mutating func mergeComponents(of terms: Range<Int>) -> Int {
+        var target = Int.max
+        for t in terms where componentOf[Int(lpSymbols[t])] >= 0 {
+            target = min(target, Int(componentOf[Int(lpSymbols[t])]))
+        }
+        if target == Int.max {
+            target = components.count
+            components.append(Component(tableau: ComponentTableau(denseLimit: denseTableauLimit)))
+        }
+        // Absorb the others in increasing order (the order the tableau rows are appended in).
+        while true {
+            var other = Int.max
+            for t in terms {
+                let o = Int(componentOf[Int(lpSymbols[t])])
+                if o >= 0 && o != target { other = min(other, o) }
+            }
+            guard other != Int.max else { break }
+            absorb(other, into: target)
+        }
+        for t in terms where componentOf[Int(lpSymbols[t])] < 0 {
+            let p = Int(lpSymbols[t])
+            componentOf[p] = Int32(target)
+            appendParameter(p, to: target)
+        }
+        return target
+    }
+
+    private mutating func appendParameter(_ p: Int, to c: Int) {
+        nextParameter[p] = -1
+        if components[c].lastParameter >= 0 {
+            nextParameter[Int(components[c].lastParameter)] = Int32(p)
+        } else {
+            components[c].firstParameter = Int32(p)
+        }
+        components[c].lastParameter = Int32(p)
+        components[c].parameterCount += 1
+    }
+
+    /// Moves component `other`'s rows, parameters and tableau into `target`.
+    private mutating func absorb(_ other: Int, into target: Int) {
+        var p = components[other].firstParameter
+        while p >= 0 {
+            componentOf[Int(p)] = Int32(target)
+            p = nextParameter[Int(p)]
+        }
+        var r = components[other].firstRow
+        while r >= 0 {
+            lpRows[Int(r)].component = target
+            r = lpRows[Int(r)].next
+        }
+        let o = components[other]
+        components[other] = Component(isDirty: false, valuesStale: false, isAlive: false)
+        if o.firstRow >= 0 {
+            if components[target].lastRow >= 0 {
+                lpRows[Int(components[target].lastRow)].next = o.firstRow
+            } else {
+                components[target].firstRow = o.firstRow
+            }
+            components[target].lastRow = o.lastRow
+            components[target].rowCount += o.rowCount
+        }
+        if o.firstParameter >= 0 {
+            if components[target].lastParameter >= 0 {
+                nextParameter[Int(components[target].lastParameter)] = o.firstParameter
+            } else {
+                components[target].firstParameter = o.firstParameter
+            }
+            components[target].lastParameter = o.lastParameter
+            components[target].parameterCount += o.parameterCount
+        }
+        if !components[target].isDirty && !o.isDirty {
+            components[target].tableau.absorb(o.tableau)
+        } else {
+            components[target].isDirty = true
+        }
+        markStale(target)
+    }
+
+    /// Takes a row out of its component (the component is rebuilt at the next solve).
+    mutating func detachRow(_ r: Int) {
+        lpRows[r].isActive = false
+        let c = lpRows[r].component
+        guard c >= 0 else { return }
+        for t in lpRows[r].terms { useCount[Int(lpSymbols[t])] -= 1 }
+        var previous: Int32 = -1
+        var k = components[c].firstRow
+        while k >= 0 && Int(k) != r {
+            previous = k
+            k = lpRows[Int(k)].next
+        }
+        if k >= 0 {
+            let next = lpRows[r].next
+            if previous >= 0 { lpRows[Int(previous)].next = next } else { components[c].firstRow = next }
+            if components[c].lastRow == Int32(r) { components[c].lastRow = previous }
+            lpRows[r].next = -1
+            components[c].rowCount -= 1
+        }
+        markDirty(c)
+    }
+
+    /// Rebuilds a dirty component's tableau from its rows, in creation order, and optimizes it.
+    mutating func solveComponent(_ c: Int) {
+        guard components[c].isDirty else { return }
+        let rows = rows(of: c)
+        var t = ComponentTableau(expectedSymbols: components[c].parameterCount + 2 * rows.count,
+                                 denseLimit: denseTableauLimit)
+        t.reserve(rows: rows.count, symbols: components[c].parameterCount + 2 * rows.count)
+        for r in rows { t.insert(lpRows[r], symbols: lpSymbols, coefficients: lpCoefficients) }
+        t.optimize()
+        components[c].tableau = t
+        components[c].isDirty = false
+        markStale(c)
+    }
+}

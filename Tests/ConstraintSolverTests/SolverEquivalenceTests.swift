@@ -1,0 +1,139 @@
+import Testing
+@testable import ConstraintSolver
+
+/// Fast paths must not change answers: the same seeded random systems solved through the
+/// dense small-component tableau and through the general sparse one agree on values,
+/// ambiguity, errors per strength and conflicts.
+@Suite("Solver: fast paths agree with the general tableau")
+struct SolverEquivalenceTests {
+    /// One step of a random scenario.
+    enum Step {
+        case add(terms: [(Double, Int)], constant: Double, relation: Relation, priority: Double)
+        case remove(Int)
+        case setConstant(Int, Double)
+    }
+
+    /// A random small system: few variables, small integer coefficients, a few priority levels,
+    /// then some removals and constant changes.
+    static func scenario(seed: UInt64) -> (variables: Int, steps: [Step]) {
+        var rng = SplitMix64(seed: seed)
+        func int(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
+        let variables = 2 + int(6)
+        let relations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+        let priorities: [Double] = [1000, 1000, 1000, 750, 500, 250, 251]
+        var steps: [Step] = []
+        let count = 2 + int(12)
+        for _ in 0..<count {
+            var used: [Int] = []
+            var terms: [(Double, Int)] = []
+            for _ in 0..<(1 + int(3)) {
+                let v = int(variables)
+                guard !used.contains(v) else { continue }
+                used.append(v)
+                terms.append((Double(int(5) - 2 == 0 ? 1 : int(5) - 2), v))
+            }
+            steps.append(.add(terms: terms, constant: Double(int(41) - 20), relation: relations[int(3)],
+                              priority: priorities[int(priorities.count)]))
+        }
+        for _ in 0..<int(4) {
+            if int(2) == 0 {
+                steps.append(.remove(int(count)))
+            } else {
+                steps.append(.setConstant(int(count), Double(int(41) - 20)))
+            }
+        }
+        return (variables, steps)
+    }
+
+    /// Plays a scenario; returns a transcript of everything observable after each step.
+    static func play(_ scenario: (variables: Int, steps: [Step]), configure: (inout Solver) -> Void) -> [String] {
+        var s = Solver()
+        configure(&s)
+        let vars = s.makeVariables(scenario.variables)
+        var ids: [ConstraintID?] = []
+        var transcript: [String] = []
+        func observe() {
+            let values = s.values().map { ($0 * 1e6).rounded() / 1e6 }
+            transcript.append("values \(values)")
+            transcript.append("ambiguous \(s.ambiguousVariables())")
+            transcript.append("errors \(s.errorsByStrength().map { "\($0.strength):\(($0.error * 1e6).rounded() / 1e6)" })")
+        }
+        for step in scenario.steps {
+            switch step {
+            case .add(let terms, let constant, let relation, let priority):
+                let e = Expression(terms: terms.map { Term($0.0, vars[$0.1]) }, constant: constant)
+                do {
+                    ids.append(try s.add(e, relation, strength: Strength(priority: priority)!))
+                } catch {
+                    ids.append(nil)
+                    transcript.append("refused \(error)")
+                }
+            case .remove(let k):
+                guard k < ids.count, let id = ids[k], s.contains(id) else { continue }
+                try? s.remove(id)
+                transcript.append("removed \(k)")
+            case .setConstant(let k, let value):
+                guard k < ids.count, let id = ids[k], s.contains(id) else { continue }
+                do { try s.setConstant(value, of: id) } catch { transcript.append("refused \(error)") }
+            }
+            observe()
+        }
+        return transcript
+    }
+
+    @Test("dense and sparse tableaux give the same transcript on 2,000 random systems")
+    func denseMatchesSparse() {
+        var mismatches = 0
+        for seed in 0..<2000 {
+            let scenario = Self.scenario(seed: UInt64(seed))
+            let dense = Self.play(scenario) { _ in }
+            let sparse = Self.play(scenario) { $0.storage.denseTableauLimit = 0 }
+            if dense != sparse {
+                mismatches += 1
+                if mismatches <= 3 {
+                    Issue.record("seed \(seed):\n\(zip(dense, sparse).filter { $0 != $1 }.prefix(3))")
+                }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+}
+
+/// Removing a constraint leaves the solution a solver without it would have: removals re-expand
+/// only the rows that went through the removed definition, so compare with a fresh solver.
+@Suite("Solver: removal without a rebuild")
+struct SolverRemovalEquivalenceTests {
+    @Test("after each removal, a fresh solver over the remaining constraints agrees where the optimum is unique")
+    func removalMatchesFreshSolver() throws {
+        var compared = 0
+        for seed in 0..<1500 {
+            let (variables, steps) = SolverEquivalenceTests.scenario(seed: UInt64(seed) &+ 77_777)
+            var s = Solver()
+            let vars = s.makeVariables(variables)
+            var added: [(Expression, Relation, Strength, ConstraintID)] = []
+            for step in steps {
+                guard case .add(let terms, let constant, let relation, let priority) = step else { continue }
+                let e = Expression(terms: terms.map { Term($0.0, vars[$0.1]) }, constant: constant)
+                let strength = Strength(priority: priority)!
+                if let id = try? s.add(e, relation, strength: strength) { added.append((e, relation, strength, id)) }
+            }
+            var rng = SplitMix64(seed: UInt64(seed))
+            while !added.isEmpty {
+                let k = Int(rng.next() % UInt64(added.count))
+                try s.remove(added[k].3)
+                added.remove(at: k)
+                var fresh = Solver()
+                _ = fresh.makeVariables(variables)
+                for (e, relation, strength, _) in added { try fresh.add(e, relation, strength: strength) }
+                let ambiguous = s.ambiguousVariables()
+                #expect(ambiguous == fresh.ambiguousVariables(), "seed \(seed)")
+                guard ambiguous.isEmpty else { continue }
+                compared += 1
+                for (a, b) in zip(s.values(), fresh.values()) {
+                    #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "seed \(seed): \(s.values()) vs \(fresh.values())")
+                }
+            }
+        }
+        #expect(compared > 1000)
+    }
+}
