@@ -46,6 +46,7 @@ extension SVGLayers {
         }
         attributes += [("data-relation", constraint.relation.description),
                        ("data-constant", svgNumber(constraint.constant))]
+        if let identifier = constraint.identifier { attributes.append(("data-identifier", identifier)) }
         writer.open("g", attributes)
         draw(shape, label: label(of: constraint))
         writer.close("g")
