@@ -101,3 +101,16 @@ struct SVGLayers {
         [("x1", svgNumber(from.x)), ("y1", svgNumber(from.y)), ("x2", svgNumber(to.x)), ("y2", svgNumber(to.y))]
     }
 }
+
+extension SVGRenderer {
+    /// The picture with what a layout pass found marked on it: `issues` are added to
+    /// `annotations` (`RenderAnnotations.add(_:)`) and the generated constraints of conflicts
+    /// are drawn too. `render(root, highlighting: root.layoutIssues)` is the usual call.
+    public func render(_ root: View, highlighting issues: [LayoutIssue],
+                       annotations: RenderAnnotations = RenderAnnotations()) -> String {
+        var combined = annotations
+        combined.add(issues)
+        return render(root, annotations: combined,
+                      additionalConstraints: RenderAnnotations.uninstalledConstraints(in: issues))
+    }
+}

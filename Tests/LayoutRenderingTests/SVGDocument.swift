@@ -10,6 +10,8 @@ struct SVGDocument {
         var name: String
         var attributes: [String: String]
         var text = ""
+        /// This element's position in `elements`.
+        var index: Int
         /// Index of the enclosing element in `elements`; `nil` for the document element.
         var parent: Int?
 
@@ -37,11 +39,9 @@ struct SVGDocument {
         elements.filter { $0["data-kind"] == kind && $0["data-id"] == id }
     }
 
-    /// The direct children of the element at `index`.
+    /// The direct children of `element`, in document order.
     func children(of element: Element) -> [Element] {
-        guard let index = elements.firstIndex(where: { $0.name == element.name && $0.attributes == element.attributes })
-        else { return [] }
-        return elements.filter { $0.parent == index }
+        elements.filter { $0.parent == element.index }
     }
 
     private final class Collector: NSObject, XMLParserDelegate {
@@ -50,7 +50,7 @@ struct SVGDocument {
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
-            elements.append(Element(name: elementName, attributes: attributeDict, parent: open.last))
+            elements.append(Element(name: elementName, attributes: attributeDict, index: elements.count, parent: open.last))
             open.append(elements.count - 1)
         }
 

@@ -85,6 +85,23 @@ struct SVGIssueMarkingTests {
         #expect(generated.allSatisfy { $0.classes.contains("conflict") })
     }
 
+    @Test("Rendering while highlighting issues equals annotating them and adding the generated constraints")
+    func highlightingIssues() {
+        let root = RenderFixtures.screen(width: 200, height: 100)
+        let box = View(frame: Rect(x: 10, y: 10, width: 50, height: 20))
+        root.addSubview(box)
+        box.widthAnchor.constraint(equalToConstant: 80).isActive = true
+        root.layoutIfNeeded()
+        let issues = root.layoutIssues
+        var annotations = RenderAnnotations()
+        annotations.setID("root-id", for: root)
+        var manual = annotations
+        manual.add(issues)
+        let expected = renderer.render(root, annotations: manual,
+                                       additionalConstraints: RenderAnnotations.uninstalledConstraints(in: issues))
+        #expect(renderer.render(root, highlighting: issues, annotations: annotations) == expected)
+    }
+
     @Test("A floating view gets a floating marker with its id")
     func floating() throws {
         let scene = RenderFixtures.seed004()

@@ -53,10 +53,9 @@ struct SVGRendererTests {
         #expect(!tagged.isEmpty)
         #expect(tagged.allSatisfy { $0["data-id"] != nil && $0["data-kind"] != nil })
         // Each layer's direct children are tagged objects.
-        let layerIndices = document.elements.indices.filter { document.elements[$0].classes.contains("layer") }
-        for index in layerIndices {
-            for child in document.elements where child.parent == index {
-                #expect(child["data-id"] != nil, "\(child.name) in \(document.elements[index]["class"] ?? "")")
+        for layer in document.elements where layer.classes.contains("layer") {
+            for child in document.children(of: layer) {
+                #expect(child["data-id"] != nil, "\(child.name) in \(layer["class"] ?? "")")
             }
         }
     }
