@@ -1,0 +1,97 @@
+import OpenAutoLayout
+
+extension SVGLayers {
+    /// Ambiguous views and content sizes (orange outline, a double arrow per free axis) and
+    /// floating views (magenta), in tree order.
+    mutating func drawMarkers() {
+        writer.open("g", [("class", "layer markers")])
+        let annotations = scene.annotations
+        for view in scene.views {
+            let id = scene.id(of: view)
+            if let attributes = annotations.ambiguousViews[ObjectIdentifier(view)], !attributes.isEmpty {
+                let horizontal = !attributes.isDisjoint(with: [.xPosition, .width])
+                let vertical = !attributes.isDisjoint(with: [.yPosition, .height])
+                drawAmbiguity(of: scene.frame(of: view), kind: "ambiguity", id: id,
+                              horizontal: horizontal, vertical: vertical,
+                              label: "ambiguous: " + attributes.names.joined(separator: ", "),
+                              extra: [("data-attributes", attributes.names.joined(separator: ", "))])
+            }
+            if let scrollView = view as? ScrollView,
+               let axes = annotations.ambiguousContentSizes[ObjectIdentifier(scrollView)], !axes.isEmpty {
+                // An undetermined content size is often zero: draw over the viewport too.
+                let area = Self.union(scene.contentArea(of: scrollView), scene.frame(of: scrollView))
+                let names = (axes.contains(.horizontal) ? ["width"] : []) + (axes.contains(.vertical) ? ["height"] : [])
+                drawAmbiguity(of: area, kind: "content-ambiguity", id: id,
+                              horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical),
+                              label: "ambiguous content size: " + names.joined(separator: ", "), extra: [])
+            }
+            if annotations.floatingViews.contains(ObjectIdentifier(view)) {
+                let rect = scene.frame(of: view)
+                writer.open("g", [("class", "floating"), ("data-id", id), ("data-kind", "floating")])
+                writer.empty("rect", Self.rectAttributes(rect.insetBy(-2)))
+                let y = captions.place("floating", x: rect.maxX - 3, y: rect.minY + 11, anchor: "end")
+                writer.text("text", [("x", svgNumber(rect.maxX - 3)), ("y", svgNumber(y)),
+                                     ("text-anchor", "end")], "floating")
+                writer.close("g")
+            }
+        }
+        writer.close("g")
+    }
+
+    private mutating func drawAmbiguity(of frame: Rect, kind: String, id: String, horizontal: Bool, vertical: Bool,
+                                        label: String, extra: [SVGWriter.Attribute]) {
+        // A zero-sized view still gets a visible marker.
+        let rect = frame.grown(toAtLeast: 24)
+        let axes = (horizontal ? ["horizontal"] : []) + (vertical ? ["vertical"] : [])
+        writer.open("g", [("class", kind), ("data-id", id), ("data-kind", kind),
+                          ("data-axes", axes.joined(separator: " "))] + extra)
+        writer.empty("rect", Self.rectAttributes(rect.insetBy(1)))
+        if horizontal {
+            drawArrow(from: Point(x: rect.minX + 4, y: rect.midY), to: Point(x: rect.maxX - 4, y: rect.midY))
+        }
+        if vertical {
+            drawArrow(from: Point(x: rect.midX, y: rect.minY + 4), to: Point(x: rect.midX, y: rect.maxY - 4))
+        }
+        // Inside the outline when there is room, else just below it.
+        let startY = rect.height >= 40 ? rect.maxY - 4 : rect.maxY + 11
+        let y = captions.place(label, x: rect.minX + 3, y: startY)
+        writer.text("text", [("x", svgNumber(rect.minX + 3)), ("y", svgNumber(y))], label)
+        writer.close("g")
+    }
+
+    /// A double arrow along one axis: the free direction of an ambiguous axis.
+    private mutating func drawArrow(from: Point, to: Point) {
+        writer.open("g", [("class", "axis")])
+        writer.empty("line", Self.lineAttributes(from, to))
+        let isHorizontal = from.y == to.y
+        for (tip, direction) in [(from, 1.0), (to, -1.0)] {
+            let back = 6 * direction
+            let (a, b) = isHorizontal
+                ? (Point(x: tip.x + back, y: tip.y - 4), Point(x: tip.x + back, y: tip.y + 4))
+                : (Point(x: tip.x - 4, y: tip.y + back), Point(x: tip.x + 4, y: tip.y + back))
+            let path = "M\(svgNumber(tip.x)) \(svgNumber(tip.y))L\(svgNumber(a.x)) \(svgNumber(a.y))"
+                + "L\(svgNumber(b.x)) \(svgNumber(b.y))Z"
+            writer.empty("path", [("d", path)])
+        }
+        writer.close("g")
+    }
+
+    static func union(_ a: Rect, _ b: Rect) -> Rect {
+        let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
+        return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
+    }
+}
+
+extension Rect {
+    /// Shrunk by `amount` on every side (grown when negative); never below zero size.
+    func insetBy(_ amount: Double) -> Rect {
+        Rect(x: minX + amount, y: minY + amount,
+             width: max(width - 2 * amount, 0), height: max(height - 2 * amount, 0))
+    }
+
+    /// Grown around its center to at least `side` on each axis.
+    func grown(toAtLeast side: Double) -> Rect {
+        let newWidth = max(width, side), newHeight = max(height, side)
+        return Rect(x: midX - newWidth / 2, y: midY - newHeight / 2, width: newWidth, height: newHeight)
+    }
+}

@@ -1,0 +1,80 @@
+/// Accumulates SVG markup, one element per line, with escaping and fixed number formatting
+/// in one place so every picture is written the same way.
+struct SVGWriter {
+    private(set) var text = ""
+    private var depth = 0
+
+    /// An attribute: a name and its (unescaped) value.
+    typealias Attribute = (name: String, value: String)
+
+    /// Opens `<name …>`; every `open` needs a `close`.
+    mutating func open(_ name: String, _ attributes: [Attribute] = []) {
+        line("<\(name)\(Self.attributeText(attributes))>")
+        depth += 1
+    }
+
+    mutating func close(_ name: String) {
+        depth -= 1
+        line("</\(name)>")
+    }
+
+    /// An element without children: `<name …/>`.
+    mutating func empty(_ name: String, _ attributes: [Attribute]) {
+        line("<\(name)\(Self.attributeText(attributes))/>")
+    }
+
+    /// An element with text content, escaped.
+    mutating func text(_ name: String, _ attributes: [Attribute], _ content: String) {
+        line("<\(name)\(Self.attributeText(attributes))>\(Self.escaped(content))</\(name)>")
+    }
+
+    /// A line written as given (the caller has escaped it).
+    mutating func raw(_ markup: String) {
+        line(markup)
+    }
+
+    private mutating func line(_ markup: String) {
+        text += String(repeating: "  ", count: max(depth, 0)) + markup + "\n"
+    }
+
+    private static func attributeText(_ attributes: [Attribute]) -> String {
+        attributes.map { " \($0.name)=\"\(escaped($0.value))\"" }.joined()
+    }
+
+    /// XML escaping for text and attribute values; characters XML 1.0 forbids become U+FFFD,
+    /// so any name yields a well-formed document.
+    static func escaped(_ value: String) -> String {
+        var result = ""
+        result.reserveCapacity(value.utf8.count)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\t", "\n", "\r": result += "&#\(scalar.value);"
+            default:
+                let allowed = scalar.value >= 0x20 && !(0xFFFE...0xFFFF).contains(scalar.value)
+                result.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
+            }
+        }
+        return result
+    }
+}
+
+/// A number as SVG text: rounded to hundredths, no trailing zeros, no `-0`, no exponent.
+/// Non-finite values become 0 and magnitudes are capped, so bad geometry never breaks the file.
+func svgNumber(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    let capped = min(max(value, -1e12), 1e12)
+    let magnitude = capped < 0 ? -capped : capped
+    // Integer arithmetic instead of `rounded()`: exact here and free of libm (half away from zero).
+    let hundredths = Int64(magnitude * 100 + 0.5)
+    if hundredths == 0 { return "0" }
+    let sign = capped < 0 ? "-" : ""
+    let whole = hundredths / 100, fraction = hundredths % 100
+    if fraction == 0 { return "\(sign)\(whole)" }
+    if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
+    return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+}
