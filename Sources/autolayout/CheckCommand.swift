@@ -32,6 +32,10 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Count warnings as issues for the exit status.")
     var strict = false
 
+    @Option(help: ArgumentHelp("Also write an HTML report (index.html, a page per document) to this folder.",
+                               valueName: "DIR"))
+    var html: String?
+
     func run() throws {
         let mode: IBLayoutMode = buildTime ? .buildTime : .designTime
         let checks = InputFiles.expand(inputs).map { DocumentCheck.check(path: $0, mode: mode) }
@@ -39,6 +43,7 @@ struct CheckCommand: ParsableCommand {
         case .text: print(CheckOutput.text(checks), terminator: "")
         case .json: print(CheckOutput.json(checks, mode: mode).text)
         }
+        if let html { try HTMLReportWriter.writeOrExit(checks, mode: mode, to: html) }
         if checks.contains(where: { $0.readError != nil }) { throw ExitCode.unreadableInput }
         let diagnostics = checks.flatMap(\.diagnostics)
         if diagnostics.contains(where: { $0.severity == .error || strict }) { throw ExitCode.issuesFound }
