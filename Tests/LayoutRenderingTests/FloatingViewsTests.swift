@@ -55,6 +55,32 @@ struct FloatingViewsTests {
         #expect(RenderAnnotations.floatingViews(in: scene.root).isEmpty)
     }
 
+    @Test("The seeds' container, pinned to the screen's leading and trailing edges to fix the content width, does not float: the content is as wide as the viewport, so nothing scrolls sideways")
+    func containerPinnedAcross() {
+        let root = RenderFixtures.screen()
+        let scrollView = RenderFixtures.autoLayoutView(ScrollView(), "scroll")
+        root.addSubview(scrollView)
+        let container = RenderFixtures.autoLayoutView(View(), "container")
+        scrollView.addSubview(container)
+        LayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            container.topAnchor.constraint(equalTo: scrollView.topAnchor),
+            container.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            container.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            container.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+            container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            container.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            container.heightAnchor.constraint(equalToConstant: 980),
+        ])
+        root.layoutIfNeeded()
+        // Content 375 × 980 in a 375 × 667 viewport: it scrolls vertically only.
+        #expect(scrollView.contentSize == Size(width: 375, height: 980))
+        #expect(RenderAnnotations.floatingViews(in: root).isEmpty)
+    }
+
     @Test("Scrolled by 0, 100 and laid out again, a floating view keeps its place on screen")
     func scrolledAndLaidOutAgain() throws {
         let scene = Self.scene { badge, scroll, root in
