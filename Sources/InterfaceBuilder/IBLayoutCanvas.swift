@@ -12,6 +12,12 @@ import OpenAutoLayout
 /// - a navigation bar adds 44 pt below the status bar when the controller simulates one, or when
 ///   the segues put it in a navigation controller, or it has a navigation item; a tab bar 49 pt at
 ///   the bottom when simulated or when a tab bar controller shows it;
+/// - a controller's view does not extend under an opaque bar (`translucent="NO"` on its navigation
+///   controller's bar, or on a simulated bar) unless it sets `extendedLayoutIncludesOpaqueBars`, nor
+///   under a top bar when `edgesForExtendedLayout` leaves out the top edge: the view then starts below
+///   the bars (the status bar included) and has no top inset, as UIKit lays it out (sowenjub@350de1d2
+///   records such a root view 536 pt tall, its content from y = 0, under an opaque navigation bar);
+///   the same holds at the bottom for an opaque tab bar;
 /// - the root view's left and right margins are the system minimum: 20 on canvases 600 pt wide or
 ///   more (414 in documents with safe areas), 16 otherwise; top and bottom are 0 (plus the safe
 ///   area in documents with safe areas, as UIKit insets margins from it since iOS 11).
@@ -74,6 +80,26 @@ struct IBCanvasMetrics {
             tabBar = !bottom.isNone && bottom.elementName.contains("TabBar") ? 49 : 0
         } else {
             tabBar = containment?.inTabBarController.contains(id) == true ? 49 : 0
+        }
+        let includesOpaqueBars = controller?.extendedLayoutIncludesOpaqueBars == true
+        if navigationBar > 0 {
+            let opaque = metrics.topBar.map { $0.translucent == false }
+                ?? (containment?.underOpaqueNavigationBar.contains(id) == true)
+            let extendsUnderTop = controller?.edgesForExtendedLayout.map { $0.contains("top") } ?? true
+            if (opaque && !includesOpaqueBars) || !extendsUnderTop {
+                navigationBar = 0
+                statusBar = 0
+                deviceTop = 0
+            }
+        }
+        if tabBar > 0 {
+            let opaque = metrics.bottomBar.map { $0.translucent == false }
+                ?? (containment?.aboveOpaqueTabBar.contains(id) == true)
+            let extendsUnderBottom = controller?.edgesForExtendedLayout.map { $0.contains("bottom") } ?? true
+            if (opaque && !includesOpaqueBars) || !extendsUnderBottom {
+                tabBar = 0
+                deviceBottom = 0
+            }
         }
         // Xcode 6–8 canvases (no safe areas) gave 20 only to regular widths (the 600 pt "any" canvas
         // included); with safe areas, 414 pt phones get 20 too.

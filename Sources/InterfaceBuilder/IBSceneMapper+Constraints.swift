@@ -94,7 +94,7 @@ extension IBSceneMapper {
         for index in order where index != rootIndex && !constrained.contains(index) {
             guard let view = viewsByIndex[index], !view.translatesAutoresizingMaskIntoConstraints,
                   !(view.superview is StackView), let parent = view.superview,
-                  let frame = document.views[index].recordedFrame else { continue }
+                  let frame = alignmentFrame(of: index) else { continue }
             let parts: [(LayoutConstraint.Attribute, (any LayoutItem)?, LayoutConstraint.Attribute, Double)] = [
                 (.left, parent, .left, frame.x), (.top, parent, .top, frame.y),
                 (.width, nil, .notAnAttribute, frame.width), (.height, nil, .notAnAttribute, frame.height),

@@ -29,7 +29,10 @@ extension IBSceneMapper {
             }
         }
         for index in order {
-            if let view = viewsByIndex[index] { result.frames[index] = IBRect(view.frame) }
+            if let view = viewsByIndex[index] {
+                let frame = IBRect(view.frame)
+                result.frames[index] = alignmentInsets[index].map { frame.outset(by: $0) } ?? frame
+            }
             guard let scrollView = viewsByIndex[index] as? ScrollView else { continue }
             var axes = contentAxes[index] ?? []
             let content = contentConstraints(of: scrollView)

@@ -20,6 +20,8 @@ final class IBSceneMapper {
     var viewsByIndex: [Int: View] = [:]
     var indexByView: [ObjectIdentifier: Int] = [:]
     var intrinsicSources: [Int: IBIntrinsicSizeSource] = [:]
+    /// Frame-to-alignment-rectangle insets of the controls that have them (see `AlignmentRectPolicy`).
+    var alignmentInsets: [Int: IBEdgeInsets] = [:]
     /// IB constraint index of each model constraint made from the document.
     var constraintIndexByObject: [ObjectIdentifier: Int] = [:]
     /// IB id of each layout guide made from the document.
@@ -97,7 +99,9 @@ final class IBSceneMapper {
             (view as? Button)?.fontSize = font
             (view as? TextField)?.fontSize = font
         }
-        if let frame = element.recordedFrame { view.frame = frame.rect }
+        let insets = AlignmentRectPolicy.insets(of: element, in: document)
+        alignmentInsets[index] = insets
+        if let frame = alignmentFrame(of: index) { view.frame = frame.rect }
         view.accessibilityIdentifier = element.id
         view.isHidden = element.isHidden
         if index != rootIndex {
@@ -109,6 +113,12 @@ final class IBSceneMapper {
         }
         if let (size, source) = IntrinsicSizePolicy.intrinsicSize(of: element, in: document, allowance: sizeAllowance),
            let sized = view as? any DocumentSizedView {
+            var size = size
+            // A size measured from the recorded frame includes what lies outside the alignment rectangle.
+            if source == .recordedFrame, let insets {
+                if size.width != View.noIntrinsicMetric { size.width -= insets.left + insets.right }
+                if size.height != View.noIntrinsicMetric { size.height -= insets.top + insets.bottom }
+            }
             sized.documentIntrinsicSize = size
             intrinsicSources[index] = source
         }
@@ -120,6 +130,12 @@ final class IBSceneMapper {
         viewsByIndex[index] = view
         indexByView[ObjectIdentifier(view)] = index
         return view
+    }
+
+    /// The recorded frame of the view at `index` as the model lays it out: its alignment rectangle.
+    func alignmentFrame(of index: Int) -> IBRect? {
+        guard let frame = document.views[index].recordedFrame else { return nil }
+        return alignmentInsets[index].map { frame.inset(by: $0) } ?? frame
     }
 
     /// Hugging 250 and compression resistance 750 where the file writes none (UIKit's defaults;

@@ -48,6 +48,9 @@ public struct IBView: Sendable, Hashable {
     /// `scrollEnabled` of a scroll view, table or text view; nil when absent (UIKit's default is YES).
     /// A text view that does not scroll sizes itself to its text.
     public var isScrollEnabled: Bool?
+    /// `translucent` of a navigation bar, toolbar or tab bar; nil when absent (UIKit's default is YES).
+    /// A controller's view does not extend under an opaque bar.
+    public var isTranslucent: Bool?
 
     public var horizontalHuggingPriority: Double?
     public var verticalHuggingPriority: Double?
