@@ -29,6 +29,9 @@ struct IBCanvasMetrics {
     var deviceTop: Double
     var deviceBottom: Double
     var rootHorizontalMargin: Double
+    /// The canvas's size classes (`compact`/`regular`), nil ("any") without a `<device>` (Xcode 6–7).
+    var widthClass: String?
+    var heightClass: String?
 
     /// The window's safe-area insets (the navigation bar is the view controller's, added on top).
     var windowInsets: EdgeInsets {
@@ -105,6 +108,18 @@ struct IBCanvasMetrics {
         // included); with safe areas, 414 pt phones get 20 too.
         let wide = document.useSafeAreas == true ? 414.0 : 600.0
         rootHorizontalMargin = canvas.width >= wide ? 20 : 16
+        (widthClass, heightClass) = Self.sizeClasses(of: document.device)
+    }
+
+    /// Size classes of a device canvas (Apple's table): iPads are regular both ways; iPhones are
+    /// compact × regular in portrait and compact height in landscape, where the large phones
+    /// (Plus, XR/11, Max) have a regular width.
+    static func sizeClasses(of device: IBDevice?) -> (String?, String?) {
+        guard let device, !device.id.isEmpty else { return (nil, nil) }
+        if device.id.hasPrefix("ipad") { return ("regular", "regular") }
+        guard device.orientation == "landscape" else { return ("compact", "regular") }
+        let large: Set = ["retina5_5", "retina6_1", "retina6_5", "retina6_7", "retina6_9"]
+        return (large.contains(device.id) ? "regular" : "compact", "compact")
     }
 
     private static func navigationBarHeight(_ topBar: IBSimulatedMetric?, controller: IBViewController?,

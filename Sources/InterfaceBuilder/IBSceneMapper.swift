@@ -176,7 +176,7 @@ final class IBSceneMapper {
     private func arrangeStackViews() {
         for index in order {
             guard let stack = viewsByIndex[index] as? StackView else { continue }
-            let attributes = document.views[index].stackView ?? IBStackViewAttributes()
+            let attributes = stackAttributes(of: document.views[index])
             stack.axis = attributes.axis == "vertical" ? .vertical : .horizontal
             stack.distribution = switch attributes.distribution {
             case "fillEqually": .fillEqually
@@ -203,6 +203,27 @@ final class IBSceneMapper {
                 if let view = viewsByIndex[child] { stack.addArrangedSubview(view) }
             }
         }
+    }
+}
+
+extension IBSceneMapper {
+    /// A stack view's attributes with the overrides of the size-class variation the canvas shows
+    /// (`<variation key="heightClass=regular-widthClass=compact" axis="vertical"/>` on an iPhone canvas).
+    func stackAttributes(of element: IBView) -> IBStackViewAttributes {
+        var attributes = element.stackView ?? IBStackViewAttributes()
+        for variation in element.variations
+        where variation.applies(widthClass: metrics.widthClass, heightClass: metrics.heightClass) {
+            let values = variation.overrides
+            if let axis = values["axis"], IBStackViewAttributes.axes.contains(axis) { attributes.axis = axis }
+            if let value = values["distribution"], IBStackViewAttributes.distributions.contains(value) {
+                attributes.distribution = value
+            }
+            if let value = values["alignment"], IBStackViewAttributes.alignments.contains(value) {
+                attributes.alignment = value
+            }
+            if let value = values["spacing"].flatMap(IBValueParsing.decimal), value.isFinite { attributes.spacing = value }
+        }
+        return attributes
     }
 }
 

@@ -170,4 +170,22 @@ public struct IBVariation: Sendable, Hashable {
     public var frame: IBRect?
     public var misplaced: Bool?
     public var ambiguous: Bool?
+    /// The element's other attributes: property values for this size class (`axis="vertical"` on a stack view).
+    public var overrides: [String: String] = [:]
+
+    /// Whether this variation applies on a canvas with these size classes (`compact`/`regular`; nil
+    /// for IB's "any"): every `widthClass=`/`heightClass=` part of the key must match. `default` never does.
+    public func applies(widthClass: String?, heightClass: String?) -> Bool {
+        guard key != "default", !key.isEmpty else { return false }
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2 else { return false }
+            switch pair[0] {
+            case "widthClass": if pair[1] != widthClass { return false }
+            case "heightClass": if pair[1] != heightClass { return false }
+            default: return false
+            }
+        }
+        return true
+    }
 }
