@@ -4,6 +4,13 @@ extension IBSceneMapper {
     /// Runs the layout pass and reads frames, ambiguity, content sizes and issues back by IB index.
     func solve() -> SolvedScene {
         window.layoutIfNeeded()
+        let ownMargins = Dictionary(uniqueKeysWithValues: preservingViews.compactMap { index in
+            viewsByIndex[index].map { (index, $0.directionalLayoutMargins) }
+        })
+        // Preserved margins follow the frames; a few passes settle them (each one only grows margins).
+        for _ in 0..<4 where applyPreservedMargins(own: ownMargins) {
+            window.layoutIfNeeded()
+        }
         var result = SolvedScene()
         var contentAxes: [Int: LayoutIssue.Axes] = [:]
         for issue in window.layoutIssues {
