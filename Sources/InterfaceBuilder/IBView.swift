@@ -170,6 +170,11 @@ public struct IBVariation: Sendable, Hashable {
     public var frame: IBRect?
     public var misplaced: Bool?
     public var ambiguous: Bool?
+    public init(key: String, location: IBSourceLocation) {
+        self.key = key
+        self.location = location
+    }
+
     /// The element's other attributes: property values for this size class (`axis="vertical"` on a stack view).
     public var overrides: [String: String] = [:]
 
