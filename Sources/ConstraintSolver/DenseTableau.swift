@@ -62,6 +62,38 @@ struct DenseTableau: Sendable {
         return i
     }
 
+    /// Empties the tableau for about `rows` rows over `count` symbols, keeping its storage.
+    mutating func reset(rows: Int, symbols count: Int) {
+        symbols.removeAll(keepingCapacity: true)
+        isBasicColumn.removeAll(keepingCapacity: true)
+        basics.removeAll(keepingCapacity: true)
+        basicColumns.removeAll(keepingCapacity: true)
+        cells.removeAll(keepingCapacity: true)
+        constants.removeAll(keepingCapacity: true)
+        levels.removeAll(keepingCapacity: true)
+        objective.removeAll(keepingCapacity: true)
+        objectiveConstants.removeAll(keepingCapacity: true)
+        stride = 0
+        reserve(rows: rows, symbols: count)
+    }
+
+    /// `ensureLevel` without the index, cheaper while the tableau has no columns yet.
+    mutating func addLevel(_ priority: Double) {
+        if levels.contains(priority) { return }
+        let i = levels.firstIndex(where: { $0 < priority }) ?? levels.count
+        levels.insert(priority, at: i)
+        objectiveConstants.insert(0, at: i)
+        let n = objective.count
+        objective.append(contentsOf: repeatElement(0, count: stride))
+        if i * stride < n {
+            objective.withUnsafeMutableBufferPointer { o in
+                var k = n - 1
+                while k >= i * stride { o[k + stride] = o[k]; k -= 1 }
+                for c in 0..<stride { o[i * stride + c] = 0 }
+            }
+        }
+    }
+
     mutating func reserve(rows: Int, symbols count: Int) {
         let width = max(8, count)
         if stride == 0 {
@@ -100,11 +132,11 @@ struct DenseTableau: Sendable {
         for c in symbols.indices where symbols[c] >= 0 && cells[r * stride + c] != 0 {
             if entering < 0 || symbols[c] < symbols[entering] { entering = c }
         }
-        if entering < 0 {
-            for c in [a0, a1] where cells[r * stride + c] != 0 && -constants[r] / cells[r * stride + c] >= 0 {
-                entering = c
-                break
-            }
+        if entering < 0 && cells[r * stride + a0] != 0 && -constants[r] / cells[r * stride + a0] >= 0 {
+            entering = a0
+        }
+        if entering < 0 && cells[r * stride + a1] != 0 && -constants[r] / cells[r * stride + a1] >= 0 {
+            entering = a1
         }
         if entering < 0 {
             for c in symbols.indices where cells[r * stride + c] != 0 {

@@ -49,14 +49,24 @@ struct LPRow: Sendable {
 /// An independent part of the linear program: rows that share parameters, and their tableau.
 /// Rows and parameters are linked lists through `LPRow.next` and `SolverStorage.nextParameter`,
 /// so merging two components is O(1).
+///
+/// A small component's tableau is not kept once solved: it is a pure function of the rows
+/// (`SolverStorage.buildTableau`), so it is rebuilt, bit for bit, when it is needed again
+/// (`SolverStorage+Tableaux.swift`). Thousands of two-label components then cost a few
+/// dozen bytes each instead of a dense matrix and nine arrays.
 struct Component: Sendable {
     var firstRow: Int32 = -1
     var lastRow: Int32 = -1
-    var rowCount = 0
+    var rowCount: Int32 = 0
+    var parameterCount: Int32 = 0
     var firstParameter: Int32 = -1
     var lastParameter: Int32 = -1
-    var parameterCount = 0
-    var tableau = ComponentTableau()
+    /// Where the kept tableau is in `SolverStorage.tableaux`, or -1 (none kept).
+    var tableauSlot: Int32 = -1
+    /// Where the solved parameter values wait in `SolverStorage.solvedValues` (tableau not kept).
+    var solvedValuesStart: Int32 = -1
+    /// The required level's error at the last solve (tableau not kept).
+    var solvedRequiredError = 0.0
     var isDirty = true
     var valuesStale = true
     var isAlive = true
@@ -68,7 +78,7 @@ extension SolverStorage {
     /// The rows of component `c`, in creation order.
     func rows(of c: Int) -> [Int] {
         var result: [Int] = []
-        result.reserveCapacity(components[c].rowCount)
+        result.reserveCapacity(Int(components[c].rowCount))
         var r = components[c].firstRow
         while r >= 0 {
             result.append(Int(r))
@@ -116,6 +126,10 @@ extension SolverStorage {
             }
             return
         }
+        // The tableaux this row will change must exist as they are before the change.
+        for t in expansion.terms where componentOf[Int(lpSymbols[t])] >= 0 {
+            materializeTableau(Int(componentOf[Int(lpSymbols[t])]))
+        }
         let c = mergeComponents(of: expansion.terms)
         row.component = c
         lpRows.append(row)
@@ -129,13 +143,14 @@ extension SolverStorage {
         components[c].lastRow = Int32(rowIndex)
         components[c].rowCount += 1
         if !components[c].isDirty {
-            components[c].tableau.insert(row, symbols: lpSymbols, coefficients: lpCoefficients)
-            components[c].tableau.optimize()
+            let slot = Int(components[c].tableauSlot)
+            tableaux[slot].insert(row, symbols: lpSymbols, coefficients: lpCoefficients)
+            tableaux[slot].optimize()
         }
         markStale(c)
         guard e.isRequired else { return }
         solveComponent(c)
-        if components[c].tableau.requiredError > 1e-7 {
+        if requiredError(of: c) > 1e-7 {
             detachRow(rowIndex)
             entries[id].role = .inactive
             let conflict = explainProgramConflict(id, component: c)
@@ -171,7 +186,7 @@ extension SolverStorage {
         }
         if target == Int.max {
             target = components.count
-            components.append(Component(tableau: ComponentTableau(denseLimit: denseTableauLimit)))
+            components.append(Component())
         }
         // Absorb the others in increasing order (the order the tableau rows are appended in).
         while true {
@@ -216,6 +231,7 @@ extension SolverStorage {
         }
         let o = components[other]
         components[other] = Component(isDirty: false, valuesStale: false, isAlive: false)
+        defer { releaseTableau(of: o) }
         if o.firstRow >= 0 {
             if components[target].lastRow >= 0 {
                 lpRows[Int(components[target].lastRow)].next = o.firstRow
@@ -235,7 +251,7 @@ extension SolverStorage {
             components[target].parameterCount += o.parameterCount
         }
         if !components[target].isDirty && !o.isDirty {
-            components[target].tableau.absorb(o.tableau)
+            tableaux[Int(components[target].tableauSlot)].absorb(tableaux[Int(o.tableauSlot)])
         } else {
             components[target].isDirty = true
         }
@@ -262,19 +278,5 @@ extension SolverStorage {
             components[c].rowCount -= 1
         }
         markDirty(c)
-    }
-
-    /// Rebuilds a dirty component's tableau from its rows, in creation order, and optimizes it.
-    mutating func solveComponent(_ c: Int) {
-        guard components[c].isDirty else { return }
-        let rows = rows(of: c)
-        var t = ComponentTableau(expectedSymbols: components[c].parameterCount + 2 * rows.count,
-                                 denseLimit: denseTableauLimit)
-        t.reserve(rows: rows.count, symbols: components[c].parameterCount + 2 * rows.count)
-        for r in rows { t.insert(lpRows[r], symbols: lpSymbols, coefficients: lpCoefficients) }
-        t.optimize()
-        components[c].tableau = t
-        components[c].isDirty = false
-        markStale(c)
     }
 }

@@ -162,6 +162,9 @@ extension SolverStorage {
         redundantIDs = []
         components = []
         pendingComponents = []
+        tableaux = []
+        freeTableauSlots = []
+        solvedValues = []
         auxiliaryCount = 0
         for v in 0..<variableCount {
             definitionOf[v] = -1
