@@ -28,6 +28,8 @@ final class LayoutEngine {
     var conflicts: [LayoutIssue] = []
     /// The issues found by the last layout pass.
     var lastIssues: [LayoutIssue] = []
+    /// Broken constraints of the conflicts already handed to the unsatisfiable-constraints handler.
+    var reportedConflicts: [ObjectIdentifier] = []
 
     init(root: View) { self.root = root }
 
