@@ -15,10 +15,11 @@ extension LayoutExplainer {
         func start(_ rect: Rect) -> Double { axis == .horizontal ? rect.origin.x : rect.origin.y }
         func farPin(_ view: View, to container: View? = nil) -> ProposedConstraint {
             let container = container ?? scrollView
-            // Up to the scroll view's frame when the content is shorter, so nothing moves; a
-            // content view's far edge hugs its last subview.
+            // Up to the scroll view's frame when the content is shorter, so nothing moves.
             let end = start(referenceFrame(view)) + length(referenceFrame(view))
-            let gap = container === scrollView ? max(0, length(scrollView.bounds) - end).rounded() : 0
+            // A content view keeps the size its frame records (so it does not become misplaced).
+            let room = container === scrollView ? length(scrollView.bounds) : length(referenceFrame(container))
+            let gap = max(0, room - end).rounded()
             return ProposedConstraint(container, far, .equal, view, far, constant: gap)
         }
         func sizeFixes(_ view: View, alsoPinFar: Bool, removing: [LayoutConstraint]) -> [FixIt] {
