@@ -7,5 +7,5 @@ struct AutoLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "autolayout",
         abstract: "Auto Layout for Linux: solve constraint systems, check storyboards and xibs.",
-        subcommands: [SolveCommand.self, CheckCommand.self])
+        subcommands: [SolveCommand.self, CheckCommand.self, ExplainCommand.self, FixCommand.self])
 }

@@ -20,6 +20,7 @@ extension LayoutEngine {
             if !isStale && !solutionChanged && !root.subtreeNeedsLayout { break }
         }
         lastIssues = collectIssues()
+        alertNewConflicts()
     }
 
     private func layoutSubviews(of view: View) {

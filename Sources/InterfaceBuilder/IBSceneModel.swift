@@ -1,0 +1,68 @@
+import OpenAutoLayout
+
+/// One root of a scene laid out as OpenAutoLayout objects, with the way back to IB ids: what
+/// LayoutDiagnostics needs to explain a document's issues on the model's public API.
+public final class IBSceneModel {
+    /// The scene id (storyboard) or the top-level view's id (xib).
+    public let sceneID: String
+    /// The hierarchy's root (the canvas window), laid out once.
+    public let root: View
+    public let document: IBDocument
+    private let mapper: IBSceneMapper
+
+    init(sceneID: String, mapper: IBSceneMapper) {
+        self.sceneID = sceneID
+        self.mapper = mapper
+        self.document = mapper.document
+        root = mapper.window
+    }
+
+    /// The IB id of a view or layout guide of this scene.
+    public func id(of item: any LayoutItem) -> String? {
+        if let view = item as? View, let index = mapper.indexByView[ObjectIdentifier(view)] {
+            return document.views[index].id
+        }
+        return mapper.guideIDs[ObjectIdentifier(item)]
+    }
+
+    /// The document's view for a model view.
+    public func element(of view: View) -> IBView? {
+        mapper.indexByView[ObjectIdentifier(view)].map { document.views[$0] }
+    }
+
+    /// The document's constraint a model constraint was made from.
+    public func element(of constraint: LayoutConstraint) -> IBConstraint? {
+        mapper.constraintIndexByObject[ObjectIdentifier(constraint)].map { document.constraints[$0] }
+    }
+
+    /// The model view for an IB id.
+    public func view(withID id: String) -> View? {
+        document.viewIndex(withID: id).flatMap { mapper.viewsByIndex[$0] }
+    }
+}
+
+extension IBLayout {
+    /// The model of every scene root (a storyboard scene's controller view and dock views, a xib's
+    /// top-level views), each laid out once, in document order.
+    public static func sceneModels(_ document: IBDocument, mode: IBLayoutMode = .designTime) -> [IBSceneModel] {
+        var roots: [(sceneID: String, root: Int, controller: IBViewController?, sceneIndex: Int?)] = []
+        switch document.kind {
+        case .storyboard:
+            for (sceneIndex, scene) in document.scenes.enumerated() {
+                if let controller = scene.viewController, let root = controller.view {
+                    roots.append((scene.sceneID, root, controller, sceneIndex))
+                }
+                roots += scene.views.map { (scene.sceneID, $0, nil, nil) }
+            }
+        case .xib:
+            roots = document.topLevelViews.map { (document.views[$0].id, $0, nil, nil) }
+        }
+        return roots.map { entry in
+            let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: entry.root,
+                                       controller: entry.controller, sceneIndex: entry.sceneIndex)
+            mapper.build()
+            mapper.window.layoutIfNeeded()
+            return IBSceneModel(sceneID: entry.sceneID, mapper: mapper)
+        }
+    }
+}
