@@ -75,10 +75,3 @@ extension IBDocument {
     }
 }
 
-extension IBLayout {
-    /// The layouts as if `specs` were added and `removedIDs` removed (see `IBDocument.applying`).
-    public static func layOut(_ document: IBDocument, mode: IBLayoutMode = .designTime, adding specs: [IBConstraintSpec],
-                              removing removedIDs: [String] = []) -> [SceneLayout] {
-        layOut(document.applying(specs, removing: removedIDs), mode: mode)
-    }
-}

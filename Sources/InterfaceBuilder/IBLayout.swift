@@ -79,3 +79,11 @@ public enum IBLayout {
         view.userLabel ?? view.customClass ?? view.elementName
     }
 }
+
+extension IBLayout {
+    /// The layouts as if `specs` were added and `removedIDs` removed (see `IBDocument.applying`).
+    public static func layOut(_ document: IBDocument, mode: IBLayoutMode = .designTime, adding specs: [IBConstraintSpec],
+                              removing removedIDs: [String] = []) -> [SceneLayout] {
+        layOut(document.applying(specs, removing: removedIDs), mode: mode)
+    }
+}
