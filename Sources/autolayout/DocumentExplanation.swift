@@ -10,6 +10,8 @@ struct DocumentExplanation {
     struct Item {
         var sceneID: String
         var objectID: String?
+        /// For a conflict: the IB id of the constraint UIKit would break (what `check` locates it by).
+        var brokenConstraintID: String?
         var location: IBSourceLocation?
         var explanation: Explanation
         /// The first verified fix-it in IB terms (what `fix` writes), if any.
@@ -50,7 +52,10 @@ struct DocumentExplanation {
                 }
                 let subject = Self.subject(of: issue).flatMap { model.id(of: $0) }
                 let location = subject.flatMap { document.view(withID: $0)?.location }
-                items.append(Item(sceneID: model.sceneID, objectID: subject, location: location,
+                var brokenID: String?
+                if case .unsatisfiableConstraints(_, let broken) = issue { brokenID = model.element(of: broken)?.id }
+                items.append(Item(sceneID: model.sceneID, objectID: subject, brokenConstraintID: brokenID,
+                                  location: location,
                                   explanation: explanation,
                                   heading: Self.heading(issue, name: { name(of: $0, in: model) }), specs: chosen.flatMap(\.specs),
                                   removedIDs: chosen.flatMap(\.removed)))
