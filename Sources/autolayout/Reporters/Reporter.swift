@@ -22,10 +22,10 @@ protocol Reporter {
 
 /// The reporters `--reporter` knows, in the order `--help` lists them.
 enum Reporters {
-    static let all: [any Reporter.Type] = [
+    static var all: [any Reporter.Type] {[
         XcodeReporter.self, JSONReporter.self, SARIFReporter.self, GitHubActionsReporter.self,
         JUnitReporter.self, SummaryReporter.self,
-    ]
+    ]}
 
     static var identifiers: [String] { all.map { $0.identifier } }
 
