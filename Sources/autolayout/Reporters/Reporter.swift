@@ -37,6 +37,5 @@ enum Reporters {
 /// The version the reporters write (SARIF's `semanticVersion`, `autolayout --version`).
 enum AutoLayoutVersion {
     static let current = "0.1.0"
-    /// SARIF's `informationUri`: where the tool is documented.
-    static let informationURI = "https://github.com/openautolayout/openautolayout"
+    // SARIF's optional `informationUri` is left out: the project has no public home page yet.
 }

@@ -27,7 +27,6 @@ enum SARIFReporter: Reporter {
         .sortedObject([
             ("name", .string("autolayout")),
             ("semanticVersion", .string(AutoLayoutVersion.current)),
-            ("informationUri", .string(AutoLayoutVersion.informationURI)),
             ("rules", .array(DiagnosticRule.all.sorted { $0.kind < $1.kind }.map(rule))),
         ])
     }
