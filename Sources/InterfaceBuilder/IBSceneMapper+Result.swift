@@ -140,11 +140,9 @@ extension IBSceneMapper {
         let element = document.views[index]
         let view = viewsByIndex[index]
         let solved = frame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
-        var misplaced = false
-        if let recorded = element.recordedFrame, ambiguous.isEmpty {
-            misplaced = abs(solved.x - recorded.x) > 0.5 || abs(solved.y - recorded.y) > 0.5
-                || abs(solved.width - recorded.width) > 0.5 || abs(solved.height - recorded.height) > 0.5
-        }
+        let misplaced = MisplacementPolicy.isMisplaced(recorded: element.recordedFrame, solved: solved,
+                                                       ambiguous: !ambiguous.isEmpty,
+                                                       toolsVersion: document.toolsVersionNumber)
         return ViewLayout(
             id: element.id, elementName: element.elementName, customClass: element.customClass,
             userLabel: element.userLabel, text: element.elementName == "button" ? element.title : element.text,
