@@ -12,6 +12,8 @@ final class IBSceneMapper {
     let metrics: IBCanvasMetrics
     /// How far below the recorded frame text and control sizes are taken (0, or the probe's allowance).
     let sizeAllowance: Double
+    /// Whether single-line labels take measured line heights where their records are not one line.
+    let measuresText: Bool
 
     let window: Window
     let controller = ViewController()
@@ -29,9 +31,10 @@ final class IBSceneMapper {
     var notes: [String] = []
 
     init(document: IBDocument, mode: IBLayoutMode, rootIndex: Int, controller: IBViewController?, sceneIndex: Int?,
-         sizeAllowance: Double = 0) {
+         sizeAllowance: Double = 0, measuresText: Bool = false) {
         self.document = document
         self.sizeAllowance = sizeAllowance
+        self.measuresText = measuresText
         self.mode = mode
         self.rootIndex = rootIndex
         self.controllerElement = controller
@@ -111,7 +114,8 @@ final class IBSceneMapper {
             view.translatesAutoresizingMaskIntoConstraints = translates || element.fixedFrame
             view.autoresizingMask = element.autoresizingMask.map(AutoresizingMask.init) ?? []
         }
-        if let (size, source) = IntrinsicSizePolicy.intrinsicSize(of: element, in: document, allowance: sizeAllowance),
+        if let (size, source) = IntrinsicSizePolicy.intrinsicSize(of: element, in: document, allowance: sizeAllowance,
+                                                                  measuringText: measuresText),
            let sized = view as? any DocumentSizedView {
             var size = size
             // A size measured from the recorded frame includes what lies outside the alignment rectangle.
