@@ -78,14 +78,23 @@ extension SolverStorage {
     /// The rows of component `c`, in creation order.
     func rows(of c: Int) -> [Int] {
         var result: [Int] = []
+        rows(of: c, into: &result)
+        return result
+    }
+
+    /// The rows of component `c`, in creation order, in `result` (replacing its contents; a
+    /// reused buffer spares an allocation per solve).
+    func rows(of c: Int, into result: inout [Int]) {
+        result.removeAll(keepingCapacity: true)
         result.reserveCapacity(Int(components[c].rowCount))
         var r = components[c].firstRow
+        var sorted = true
         while r >= 0 {
+            if let last = result.last, last > Int(r) { sorted = false }
             result.append(Int(r))
             r = lpRows[Int(r)].next
         }
-        result.sort()
-        return result
+        if !sorted { result.sort() }
     }
 
     /// Queues component `c` for reading back its values at the next solve.

@@ -104,6 +104,8 @@ struct SolverStorage: Sendable {
     var solvedValues: [Double] = []
     /// The tableau small components are solved in (reused: no allocation per component).
     var scratchTableau = DenseTableau()
+    /// A component's row list while it is solved (reused: no allocation per solve).
+    var rowScratch: [Int] = []
     var auxiliaryCount = 0
 
     // Pending work for the next solve.
