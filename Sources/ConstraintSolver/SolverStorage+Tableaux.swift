@@ -51,6 +51,7 @@ extension SolverStorage {
         components[c].tableauSlot = -1
         components[c].solvedValuesStart = -1
         components[c].isDirty = false
+        components[c].solveDeferred = false
         var rows = rowScratch
         rowScratch = []
         defer { rowScratch = rows }
