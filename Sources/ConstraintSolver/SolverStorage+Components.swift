@@ -68,6 +68,10 @@ struct Component: Sendable {
     /// The required level's error at the last solve (tableau not kept).
     var solvedRequiredError = 0.0
     var isDirty = true
+    /// Dirty only because a required row's solve was put off (`defersRequiredSolves`): the
+    /// fresh build that solve would have made is made later, or not at all when something
+    /// dirties the component anyway (see `addRow`).
+    var solveDeferred = false
     var valuesStale = true
     var isAlive = true
     /// Whether the component is in `pendingComponents`.
@@ -78,14 +82,23 @@ extension SolverStorage {
     /// The rows of component `c`, in creation order.
     func rows(of c: Int) -> [Int] {
         var result: [Int] = []
+        rows(of: c, into: &result)
+        return result
+    }
+
+    /// The rows of component `c`, in creation order, in `result` (replacing its contents; a
+    /// reused buffer spares an allocation per solve).
+    func rows(of c: Int, into result: inout [Int]) {
+        result.removeAll(keepingCapacity: true)
         result.reserveCapacity(Int(components[c].rowCount))
         var r = components[c].firstRow
+        var sorted = true
         while r >= 0 {
+            if let last = result.last, last > Int(r) { sorted = false }
             result.append(Int(r))
             r = lpRows[Int(r)].next
         }
-        result.sort()
-        return result
+        if !sorted { result.sort() }
     }
 
     /// Queues component `c` for reading back its values at the next solve.
@@ -100,6 +113,7 @@ extension SolverStorage {
     /// Queues component `c` for a rebuild of its tableau at the next solve.
     mutating func markDirty(_ c: Int) {
         components[c].isDirty = true
+        components[c].solveDeferred = false
         markStale(c)
     }
 
@@ -126,6 +140,7 @@ extension SolverStorage {
             }
             return
         }
+        solveDeferredComponentsIfJoinedClean(expansion.terms)
         // The tableaux this row will change must exist as they are before the change.
         for t in expansion.terms where componentOf[Int(lpSymbols[t])] >= 0 {
             materializeTableau(Int(componentOf[Int(lpSymbols[t])]))
@@ -149,12 +164,35 @@ extension SolverStorage {
         }
         markStale(c)
         guard e.isRequired else { return }
+        if defersRequiredSolves && components[c].isDirty {
+            components[c].solveDeferred = true
+            return
+        }
         solveComponent(c)
         if requiredError(of: c) > 1e-7 {
             detachRow(rowIndex)
             entries[id].role = .inactive
             let conflict = explainProgramConflict(id, component: c)
             throw .unsatisfiable(conflict)
+        }
+    }
+
+    /// Makes the deferred solves a row's components would have had, when the row joins only
+    /// clean or deferred components: without them it would be inserted into their solved
+    /// tableaux, so those must exist. When one of them is dirty for real, the merged component
+    /// is rebuilt from all its rows anyway and the deferred solves would change nothing.
+    mutating func solveDeferredComponentsIfJoinedClean(_ terms: Range<Int>) {
+        var deferred = false
+        for t in terms {
+            let c = Int(componentOf[Int(lpSymbols[t])])
+            guard c >= 0 && components[c].isDirty else { continue }
+            if !components[c].solveDeferred { return }
+            deferred = true
+        }
+        guard deferred else { return }
+        for t in terms {
+            let c = Int(componentOf[Int(lpSymbols[t])])
+            if c >= 0 && components[c].solveDeferred { solveComponent(c) }
         }
     }
 
@@ -254,6 +292,7 @@ extension SolverStorage {
             tableaux[Int(components[target].tableauSlot)].absorb(tableaux[Int(o.tableauSlot)])
         } else {
             components[target].isDirty = true
+            components[target].solveDeferred = false
         }
         markStale(target)
     }

@@ -51,7 +51,11 @@ extension SolverStorage {
         components[c].tableauSlot = -1
         components[c].solvedValuesStart = -1
         components[c].isDirty = false
-        let rows = rows(of: c)
+        components[c].solveDeferred = false
+        var rows = rowScratch
+        rowScratch = []
+        defer { rowScratch = rows }
+        self.rows(of: c, into: &rows)
         let symbolCount = Int(components[c].parameterCount) + 2 * rows.count
         if dropsSolvedTableaux && symbolCount <= denseTableauLimit {
             var d = scratchTableau

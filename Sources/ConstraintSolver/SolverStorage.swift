@@ -104,6 +104,8 @@ struct SolverStorage: Sendable {
     var solvedValues: [Double] = []
     /// The tableau small components are solved in (reused: no allocation per component).
     var scratchTableau = DenseTableau()
+    /// A component's row list while it is solved (reused: no allocation per solve).
+    var rowScratch: [Int] = []
     var auxiliaryCount = 0
 
     // Pending work for the next solve.
@@ -114,6 +116,9 @@ struct SolverStorage: Sendable {
     var denseTableauLimit = DenseTableau.maximumColumns
     /// Whether small components forget their tableau once solved (tests turn it off to compare).
     var dropsSolvedTableaux = true
+    /// Whether a required row skips the conflict-catching solve (only while re-placing rows
+    /// that are known to hold: `replaceRowsExpanded`).
+    var defersRequiredSolves = false
 
     // Scratch space for expansions (kept zeroed between uses).
     var scratch = ExpansionScratch()
