@@ -21,9 +21,8 @@ struct IssueExplanations {
         guard let document = check.document else { return }
         let explained = DocumentExplanation(document: document, mode: check.mode, text: check.text)
         entries = explained.items.map { item in
-            Entry(kind: Self.kind(of: item.explanation.issue),
-                  sceneObjectIDs: [item.brokenConstraintID, item.objectID].compactMap { $0 },
-                  reasons: item.explanation.lines, fixIts: item.explanation.fixIts.map(\.summary))
+            Entry(kind: item.kind, sceneObjectIDs: [item.brokenConstraintID, item.objectID].compactMap { $0 },
+                  reasons: item.lines, fixIts: item.fixIts)
         }
     }
 
