@@ -43,12 +43,29 @@ struct DocumentExplanation {
         for scene in IBLayout.layOut(document, mode: mode) {
             let sceneModels = models.filter { $0.sceneID == scene.id }
             let diagnostics = SceneDiagnostics(scene: scene, path: document.path)
-            for issue in scene.issues {
+            for issue in Self.fixOrder(scene.issues) {
                 // What check does not report (an ambiguity the file's settings silence) is not explained.
                 guard let diagnostic = diagnostics.diagnostic(issue) else { continue }
                 items.append(explain(issue, diagnostic: diagnostic, scene: scene, models: sceneModels))
             }
         }
+    }
+
+    /// Causes before their effects, as the model lists them and `fix` applies them: conflicts, then
+    /// scroll content sizes (a content view's missing size is usually the scroll view's ambiguity
+    /// seen from inside), missing constraints, priority ties, and misplaced frames last, since
+    /// every constraint fixed before them moves the frames they are judged by. Stable within a kind.
+    static func fixOrder(_ issues: [SceneLayoutIssue]) -> [SceneLayoutIssue] {
+        func rank(_ issue: SceneLayoutIssue) -> Int {
+            switch issue {
+            case .conflictingConstraints: 0
+            case .ambiguousScrollableContentSize: 1
+            case .ambiguousLayout: 2
+            case .contentPriorityAmbiguity: 3
+            case .misplacedView: 4
+            }
+        }
+        return issues.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
     /// One issue of `scene`, explained on the model that holds its objects.

@@ -39,13 +39,19 @@ struct FixCommand: ParsableCommand {
             guard let summary = item.fixIts.first, item.keys.contains(where: remaining.contains) else { continue }
             applied += item.specs
             removed += item.removedIDs
-            frames += item.frameUpdates
+            // A frame is updated to where the constraints put it after the fixes applied so far.
+            let updates = item.frameUpdates.map { update in
+                var update = update
+                for case .misplacedView(update.viewID, let expected, _) in after.flatMap(\.issues) { update.frame = expected }
+                return update
+            }
+            frames += updates
             for id in item.removedIDs { _ = editor.removeConstraint(withID: id) }
             for spec in item.specs {
                 guard let owner = document.ownerIndex(firstItem: spec.firstItem, secondItem: spec.secondItem),
                       editor.insert(spec, ownerID: document.views[owner].id) else { continue }
             }
-            for update in item.frameUpdates { _ = editor.replaceFrame(ofElementWithID: update.viewID, with: update.frame) }
+            for update in updates { _ = editor.replaceFrame(ofElementWithID: update.viewID, with: update.frame) }
             print("\(file): \(summary)")
         }
         try editor.text.write(toFile: output, atomically: true, encoding: .utf8)
