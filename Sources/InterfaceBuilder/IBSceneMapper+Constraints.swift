@@ -105,7 +105,7 @@ extension IBSceneMapper {
             for (attribute, other, otherAttribute, constant) in parts {
                 let constraint = LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: other,
                                                   attribute: otherAttribute, multiplier: 1, constant: constant)
-                constraint.identifier = "IB auto generated at build time for view with fixed frame"
+                constraint.identifier = Self.fixedFrameIdentifier
                 constraint.creationSite = nil
                 constraint.isActive = true
             }
@@ -113,6 +113,11 @@ extension IBSceneMapper {
                 + "constraints: fixed at its recorded frame, as IB does at build time")
         }
     }
+}
+
+extension IBSceneMapper {
+    /// The identifier IB gives the fixed-frame constraints it adds at build time.
+    static let fixedFrameIdentifier = "IB auto generated at build time for view with fixed frame"
 }
 
 extension IBAttribute {

@@ -32,6 +32,19 @@ struct IBSceneModelTests {
             .filter { $0.identifier == "IB auto generated at build time for view with fixed frame" }
         #expect(generated.count == 8)
         #expect(generated.allSatisfy { $0.creationSite == nil })
+        // Each names its view's element instead: the first label's tag is on line 12, column 29.
+        let left = try #require(model.view(withID: "lbB-00-001"))
+        let origins = Set(generated.filter { $0.firstItem === left }.compactMap(model.origin(of:)))
+        #expect(origins == [document.path + ":12:29 fixed frame of id=lbB-00-001"])
+    }
+
+    @Test("A document constraint's origin is its element's line, column and id")
+    func documentConstraintOrigin() throws {
+        let document = try Fixture.read("ProbeOnlyPriorityTie.storyboard")
+        let model = try #require(IBLayout.sceneModels(document).first)
+        let constraint = try #require(Self.installedConstraints(model.root).first { model.element(of: $0)?.id == "rcB-00-002" })
+        // `<constraint … id="rcB-00-002"/>` is the second line of the root's `<constraints>` (line 27, column 29).
+        #expect(model.origin(of: constraint) == document.path + ":27:29 id=rcB-00-002")
     }
 
     /// Two labels of recorded widths 187 and 188 fill the 375-point root edge to edge: at their
