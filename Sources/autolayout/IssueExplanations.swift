@@ -33,13 +33,5 @@ struct IssueExplanations {
         return entries.first { $0.kind == diagnostic.kind && $0.sceneObjectIDs.first == id }
             ?? entries.first { $0.kind == diagnostic.kind && $0.sceneObjectIDs.contains(id) }
     }
-
-    static func kind(of issue: LayoutIssue) -> DiagnosticKind {
-        switch issue {
-        case .ambiguousScrollableContentSize: .scrollableContentSizeAmbiguity
-        case .ambiguousLayout: .missingConstraints
-        case .unsatisfiableConstraints: .conflictingConstraints
-        case .contentPriorityAmbiguity: .contentPriorityAmbiguity
-        }
     }
 }
