@@ -33,5 +33,4 @@ struct IssueExplanations {
         return entries.first { $0.kind == diagnostic.kind && $0.sceneObjectIDs.first == id }
             ?? entries.first { $0.kind == diagnostic.kind && $0.sceneObjectIDs.contains(id) }
     }
-    }
 }
