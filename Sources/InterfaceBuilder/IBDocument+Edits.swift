@@ -75,3 +75,16 @@ extension IBDocument {
     }
 }
 
+
+extension IBDocument {
+    /// A copy whose views with the given ids record these frames instead (Xcode's "Update Frames"),
+    /// for laying out "what if". Unknown ids are skipped.
+    public func updatingFrames(_ frames: [(viewID: String, frame: IBRect)]) -> IBDocument {
+        var copy = self
+        for (id, frame) in frames {
+            guard let index = viewIndex(withID: id) else { continue }
+            copy.views[index].recordedFrame = frame
+        }
+        return copy
+    }
+}

@@ -35,6 +35,19 @@ public final class IBSceneModel {
         mapper.constraintIndexByObject[ObjectIdentifier(constraint)].map { document.constraints[$0] }
     }
 
+    /// Where a model constraint came from, for logs that name origins
+    /// (`UnsatisfiableConstraintsLog.origins(of:addresses:origin:)`): `path:line:column id=…` for a
+    /// document constraint, the view's place for IB's build-time fixed-frame constraints, else nil.
+    /// (Mapped constraints carry no Swift `creationSite`: the mapper's own line would mislead.)
+    public func origin(of constraint: LayoutConstraint) -> String? {
+        if let element = element(of: constraint) {
+            return "\(document.path):\(element.location.line):\(element.location.column) id=\(element.id)"
+        }
+        guard constraint.identifier == IBSceneMapper.fixedFrameIdentifier, let view = constraint.firstItem as? View,
+              let element = element(of: view) else { return nil }
+        return "\(document.path):\(element.location.line):\(element.location.column) fixed frame of id=\(element.id)"
+    }
+
     /// The model view for an IB id.
     public func view(withID id: String) -> View? {
         document.viewIndex(withID: id).flatMap { mapper.viewsByIndex[$0] }

@@ -65,7 +65,7 @@ struct SceneDiagnostics {
         return ObjectNames.displayName(elementName: view.elementName, userLabel: view.userLabel, text: view.text)
     }
 
-    private func diagnostic(_ issue: SceneLayoutIssue) -> Diagnostic? {
+    func diagnostic(_ issue: SceneLayoutIssue) -> Diagnostic? {
         switch issue {
         case .ambiguousScrollableContentSize(let id, _):
             return warning(.scrollableContentSizeAmbiguity, id,

@@ -3,88 +3,132 @@ import InterfaceBuilder
 import LayoutDiagnostics
 import OpenAutoLayout
 
-/// Explanations and verified fix-its for one Interface Builder document: the document's scenes are
-/// laid out as models, explained by LayoutDiagnostics, and each fix-it is checked by laying the
-/// scene out again with the fix written as IB constraints.
+/// Explanations and verified fix-its for one Interface Builder document. The issue list is the one
+/// `check` reports (`IBLayout.layOut`, with its probe pass and mapper-level rules); each issue is
+/// matched to the scene model LayoutDiagnostics explains, and each fix-it is checked by laying the
+/// document out again with the fix written as IB constraints (or, for a misplaced view, frames).
 struct DocumentExplanation {
     struct Item {
         var sceneID: String
+        var kind: DiagnosticKind
+        /// The object `check` locates the issue by (for a conflict: the constraint to break, else its first item).
         var objectID: String?
-        /// For a conflict: the IB id of the constraint UIKit would break (what `check` locates it by).
+        /// For a conflict: the IB id of the constraint UIKit would break.
         var brokenConstraintID: String?
         var location: IBSourceLocation?
-        var explanation: Explanation
-        /// The first verified fix-it in IB terms (what `fix` writes), if any.
         /// The issue in Xcode's words.
         var heading: String
-        var specs: [IBConstraintSpec]
-        var removedIDs: [String]
+        /// Why, one sentence each.
+        var lines: [String]
+        /// Verified fix-its in words, the preferred one first.
+        var fixIts: [String]
+        /// The issue's keys (see `keys(_:)`): what `fix` checks is still there before applying.
+        var keys: [String]
+        /// The first verified fix-it in IB terms (what `fix` writes), if any.
+        var specs: [IBConstraintSpec] = []
+        var removedIDs: [String] = []
+        var frameUpdates: [(viewID: String, frame: IBRect)] = []
     }
 
     let document: IBDocument
     let mode: IBLayoutMode
     var items: [Item] = []
-    private var ids: IBIDGenerator
+    var ids: IBIDGenerator
 
     init(document: IBDocument, mode: IBLayoutMode, text: String) {
         self.document = document
         self.mode = mode
         ids = IBIDGenerator(existingText: text)
-        let scenes = IBLayout.layOut(document, mode: mode)
-        for model in IBLayout.sceneModels(document, mode: mode) {
-            let before = scenes.first { $0.id == model.sceneID }.map { Self.keys($0.issues) } ?? []
-            let explainer = LayoutExplainer(name: { name(of: $0, in: model) },
-                                            referenceFrame: { view in
-                                                model.element(of: view)?.recordedFrame.map(\.modelRect) ?? view.frame })
-            for issue in model.root.layoutIssues {
-                // The first verified fix for each target (each scroll axis is its own target).
-                var chosen: [(target: [String], specs: [IBConstraintSpec], removed: [String])] = []
-                let explanation = explainer.explain(issue, in: model.root) { fix, target in
-                    guard let (specs, removed) = translate(fix, model: model) else { return false }
-                    let after = IBLayout.layOut(document, mode: mode, adding: specs, removing: removed)
-                        .first { $0.id == model.sceneID }.map { Self.keys($0.issues) } ?? []
-                    let good = IssueKeys.fixIsGood(before: before, after: after, target: Self.keys(target, model: model))
-                    let targetKeys = Self.keys(target, model: model)
-                    if good && !chosen.contains(where: { $0.target == targetKeys }) {
-                        chosen.append((targetKeys, specs, removed))
-                    }
-                    return good
-                }
-                let subject = Self.subject(of: issue).flatMap { model.id(of: $0) }
-                let location = subject.flatMap { document.view(withID: $0)?.location }
-                var brokenID: String?
-                if case .unsatisfiableConstraints(_, let broken) = issue { brokenID = model.element(of: broken)?.id }
-                items.append(Item(sceneID: model.sceneID, objectID: subject, brokenConstraintID: brokenID,
-                                  location: location,
-                                  explanation: explanation,
-                                  heading: Self.heading(issue, name: { name(of: $0, in: model) }), specs: chosen.flatMap(\.specs),
-                                  removedIDs: chosen.flatMap(\.removed)))
+        let models = IBLayout.sceneModels(document, mode: mode)
+        for scene in IBLayout.layOut(document, mode: mode) {
+            let sceneModels = models.filter { $0.sceneID == scene.id }
+            let diagnostics = SceneDiagnostics(scene: scene, path: document.path)
+            for issue in Self.fixOrder(scene.issues) {
+                // What check does not report (an ambiguity the file's settings silence) is not explained.
+                guard let diagnostic = diagnostics.diagnostic(issue) else { continue }
+                items.append(explain(issue, diagnostic: diagnostic, scene: scene, models: sceneModels))
             }
         }
     }
 
-    static func subject(of issue: LayoutIssue) -> View? {
-        switch issue {
-        case .ambiguousScrollableContentSize(let scrollView, _): scrollView
-        case .ambiguousLayout(let view, _): view
-        case .contentPriorityAmbiguity(let views, _, _, _): views.first
-        case .unsatisfiableConstraints(_, let broken): broken.firstItem as? View
+    /// Causes before their effects, as the model lists them and `fix` applies them: conflicts, then
+    /// scroll content sizes (a content view's missing size is usually the scroll view's ambiguity
+    /// seen from inside), missing constraints, priority ties, and misplaced frames last, since
+    /// every constraint fixed before them moves the frames they are judged by. Stable within a kind.
+    static func fixOrder(_ issues: [SceneLayoutIssue]) -> [SceneLayoutIssue] {
+        func rank(_ issue: SceneLayoutIssue) -> Int {
+            switch issue {
+            case .conflictingConstraints: 0
+            case .ambiguousScrollableContentSize: 1
+            case .ambiguousLayout: 2
+            case .contentPriorityAmbiguity: 3
+            case .misplacedView: 4
+            }
         }
+        return issues.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
-    /// The issue in Xcode's words (the `check` message), for headings.
-    static func heading(_ issue: LayoutIssue, name: (any LayoutItem) -> String) -> String {
-        switch issue {
-        case .ambiguousScrollableContentSize(let scrollView, _):
-            XcodeMessages.scrollableContentSizeAmbiguous(name: name(scrollView))
-        case .ambiguousLayout(let view, let attributes):
-            "\"\(name(view))\": " + (XcodeMessages.missingConstraints(attributes) ?? "")
-        case .unsatisfiableConstraints(let conflicting, _):
-            "Conflicting constraints (\(conflicting.count))"
-        case .contentPriorityAmbiguity(let views, let axis, let kind, let priority):
-            XcodeMessages.contentPriorityAmbiguity(names: views.map(name), axis: axis, kind: kind,
-                                                   priority: Double(priority.rawValue))
+    /// One issue of `scene`, explained on the model that holds its objects.
+    private mutating func explain(_ issue: SceneLayoutIssue, diagnostic: Diagnostic, scene: SceneLayout,
+                                  models: [IBSceneModel]) -> Item {
+        let before = Self.keys(scene.issues)
+        var item = Item(sceneID: scene.id, kind: diagnostic.kind, objectID: diagnostic.objectID,
+                        location: IBSourceLocation(line: diagnostic.line, column: diagnostic.column),
+                        heading: diagnostic.message, lines: [], fixIts: [], keys: Self.keys([issue]))
+        if case .conflictingConstraints(_, let broken) = issue {
+            item.brokenConstraintID = broken.id
+            item.heading = "Conflicting constraints"
         }
+        if case .misplacedView(let id, let expected, let actual) = issue {
+            explainMisplaced(&item, viewID: id, expected: expected, actual: actual, scene: scene, before: before)
+            return item
+        }
+        guard let (model, modelIssue) = Self.modelIssue(issue, in: models) else {
+            item.lines = ["The scene model does not reproduce this issue, so no chain or fix can be traced."]
+            return item
+        }
+        let explainer = LayoutExplainer(name: { name(of: $0, in: model) },
+                                        referenceFrame: { view in
+                                            model.element(of: view)?.recordedFrame.map(\.modelRect) ?? view.frame })
+        // The first verified fix for each target (each scroll axis is its own target).
+        var chosen: [(target: [String], specs: [IBConstraintSpec], removed: [String])] = []
+        let explanation = explainer.explain(modelIssue, in: model.root) { fix, target in
+            guard let (specs, removed) = translate(fix, model: model) else { return false }
+            let after = IBLayout.layOut(document, mode: mode, adding: specs, removing: removed)
+                .first { $0.id == scene.id }.map { Self.keys($0.issues) } ?? []
+            let targetKeys = Self.keys(target, model: model)
+            let good = IssueKeys.fixIsGood(before: before, after: after, target: targetKeys)
+            if good && !chosen.contains(where: { $0.target == targetKeys }) {
+                chosen.append((targetKeys, specs, removed))
+            }
+            return good
+        }
+        item.lines = explanation.lines
+        item.fixIts = explanation.fixIts.map(\.summary)
+        item.specs = chosen.flatMap(\.specs)
+        item.removedIDs = chosen.flatMap(\.removed)
+        return item
+    }
+
+    /// Xcode's words for a misplaced view (as Xcode 8 and earlier printed them, whole frames) and
+    /// its "Update Frames" fix-it, kept only when the document with the view at the expected frame
+    /// no longer has that view misplaced and has no new issue.
+    private func explainMisplaced(_ item: inout Item, viewID: String, expected: IBRect, actual: IBRect,
+                                  scene: SceneLayout, before: [String]) {
+        let name = SceneDiagnostics(scene: scene, path: document.path).name(of: viewID)
+        func text(_ rect: IBRect) -> String {
+            "x=\(NumberText.format(rect.x)), y=\(NumberText.format(rect.y)), "
+                + "width=\(NumberText.format(rect.width)), height=\(NumberText.format(rect.height))"
+        }
+        item.lines = ["Frame for \"\(name)\" will be different at run time.",
+                      "Expected: \(text(expected)) Actual: \(text(actual))",
+                      "The constraints place the view at the expected frame; the file records the actual one."]
+        let update = [(viewID: viewID, frame: expected)]
+        let after = IBLayout.layOut(document.updatingFrames(update), mode: mode)
+            .first { $0.id == scene.id }.map { Self.keys($0.issues) } ?? []
+        guard IssueKeys.fixIsGood(before: before, after: after, target: item.keys) else { return }
+        item.fixIts = ["Update Frames: move \"\(name)\" to \(text(expected))"]
+        item.frameUpdates = update
     }
 
     /// One key per scroll axis, frame part, conflict or misplaced view, in IB ids.
@@ -120,7 +164,6 @@ struct DocumentExplanation {
     /// A fix-it as IB constraints: the scroll view's content edges become its content layout guide's
     /// (and its frame size its frame layout guide's) when the document has them.
     private mutating func translate(_ fix: FixIt, model: IBSceneModel) -> ([IBConstraintSpec], [String])? {
-        /// The issue in Xcode's words.
         var specs: [IBConstraintSpec] = []
         for proposed in fix.adding {
             guard let first = itemID(proposed.firstItem, proposed.firstAttribute, model),

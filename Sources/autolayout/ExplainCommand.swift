@@ -31,9 +31,9 @@ struct ExplainCommand: ParsableCommand {
             if let view, item.objectID != view { continue }
             let line = item.location.map { ":\($0.line):\($0.column)" } ?? ""
             out += "\(file)\(line): \(item.heading) (scene \(item.sceneID))\n"
-            for reason in item.explanation.lines { out += "  why: \(reason)\n" }
-            for fix in item.explanation.fixIts { out += "  fix: \(fix.summary)\n" }
-            if item.explanation.fixIts.isEmpty { out += "  fix: none verified\n" }
+            for reason in item.lines { out += "  why: \(reason)\n" }
+            for fix in item.fixIts { out += "  fix: \(fix)\n" }
+            if item.fixIts.isEmpty { out += "  fix: none verified\n" }
         }
         print(out.isEmpty ? "\(file): no layout issues" : out, terminator: out.isEmpty ? "\n" : "")
     }

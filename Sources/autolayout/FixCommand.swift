@@ -30,22 +30,31 @@ struct FixCommand: ParsableCommand {
         var editor = IBTextEditor(text: text)
         var applied: [IBConstraintSpec] = []
         var removed: [String] = []
-        for item in explanations.items where !(item.specs.isEmpty && item.removedIDs.isEmpty) {
+        var frames: [(viewID: String, frame: IBRect)] = []
+        for item in explanations.items where !(item.specs.isEmpty && item.removedIDs.isEmpty && item.frameUpdates.isEmpty) {
             // One fix per problem: a later issue the earlier fixes already cured is skipped.
-            let after = IBLayout.layOut(document, mode: explanations.mode, adding: applied, removing: removed)
+            let after = IBLayout.layOut(document.applying(applied, removing: removed).updatingFrames(frames),
+                                        mode: explanations.mode)
             let remaining = DocumentExplanation.keys(after.flatMap(\.issues))
-            guard let summary = item.explanation.fixIts.first?.summary,
-                  item.objectID.map({ id in remaining.contains { $0.contains(":\(id):") } }) ?? true else { continue }
+            guard let summary = item.fixIts.first, item.keys.contains(where: remaining.contains) else { continue }
             applied += item.specs
             removed += item.removedIDs
+            // A frame is updated to where the constraints put it after the fixes applied so far.
+            let updates = item.frameUpdates.map { update in
+                var update = update
+                for case .misplacedView(update.viewID, let expected, _) in after.flatMap(\.issues) { update.frame = expected }
+                return update
+            }
+            frames += updates
             for id in item.removedIDs { _ = editor.removeConstraint(withID: id) }
             for spec in item.specs {
                 guard let owner = document.ownerIndex(firstItem: spec.firstItem, secondItem: spec.secondItem),
                       editor.insert(spec, ownerID: document.views[owner].id) else { continue }
             }
+            for update in updates { _ = editor.replaceFrame(ofElementWithID: update.viewID, with: update.frame) }
             print("\(file): \(summary)")
         }
         try editor.text.write(toFile: output, atomically: true, encoding: .utf8)
-        print("wrote \(output) (\(applied.count) constraint(s) added, \(removed.count) removed)")
+        print("wrote \(output) (\(applied.count) constraint(s) added, \(removed.count) removed, \(frames.count) frame(s) updated)")
     }
 }

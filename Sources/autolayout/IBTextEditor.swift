@@ -41,6 +41,32 @@ struct IBTextEditor {
         return true
     }
 
+    /// Rewrites the `<rect key="frame" …/>` child of the element with `id` to `frame` (Xcode's
+    /// "Update Frames"), keeping the rest of the file byte-identical. False when the element or its
+    /// frame is not found.
+    mutating func replaceFrame(ofElementWithID id: String, with frame: IBRect) -> Bool {
+        guard let element = elementStart(withID: id) else { return false }
+        var found: String.Index?
+        _ = walkChildren(of: element) { child in
+            if found == nil, text[child...].hasPrefix("<rect "),
+               let (end, _) = tagEnd(child), text[child..<end].contains("key=\"frame\"") { found = child }
+            return found == nil
+        }
+        guard let start = found, let (end, _) = tagEnd(start) else { return false }
+        let values = [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
+        let rect = "<rect key=\"frame\" " + values.map { "\($0.0)=\"\(Self.frameNumber($0.1))\"" }
+            .joined(separator: " ") + "/>"
+        text.replaceSubrange(start..<end, with: rect)
+        return true
+    }
+
+    /// A frame value as Xcode writes it: `0.0`, `16`, `343.5` (solver noise below 1e-6 dropped).
+    static func frameNumber(_ value: Double) -> String {
+        let clean = (value * 1e6).rounded() / 1e6
+        if clean == 0 { return "0.0" }
+        return clean.rounded() == clean && abs(clean) < 1e15 ? String(Int(clean)) : String(clean)
+    }
+
     static func xml(_ spec: IBConstraintSpec, omitFirstItem: Bool) -> String {
         var attributes: [String] = []
         if !omitFirstItem { attributes.append("firstItem=\"\(spec.firstItem)\"") }

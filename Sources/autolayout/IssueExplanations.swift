@@ -21,9 +21,8 @@ struct IssueExplanations {
         guard let document = check.document else { return }
         let explained = DocumentExplanation(document: document, mode: check.mode, text: check.text)
         entries = explained.items.map { item in
-            Entry(kind: Self.kind(of: item.explanation.issue),
-                  sceneObjectIDs: [item.brokenConstraintID, item.objectID].compactMap { $0 },
-                  reasons: item.explanation.lines, fixIts: item.explanation.fixIts.map(\.summary))
+            Entry(kind: item.kind, sceneObjectIDs: [item.brokenConstraintID, item.objectID].compactMap { $0 },
+                  reasons: item.lines, fixIts: item.fixIts)
         }
     }
 
@@ -33,14 +32,5 @@ struct IssueExplanations {
         guard let id = diagnostic.objectID else { return nil }
         return entries.first { $0.kind == diagnostic.kind && $0.sceneObjectIDs.first == id }
             ?? entries.first { $0.kind == diagnostic.kind && $0.sceneObjectIDs.contains(id) }
-    }
-
-    static func kind(of issue: LayoutIssue) -> DiagnosticKind {
-        switch issue {
-        case .ambiguousScrollableContentSize: .scrollableContentSizeAmbiguity
-        case .ambiguousLayout: .missingConstraints
-        case .unsatisfiableConstraints: .conflictingConstraints
-        case .contentPriorityAmbiguity: .contentPriorityAmbiguity
-        }
     }
 }
