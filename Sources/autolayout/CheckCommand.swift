@@ -45,6 +45,10 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print issues only (the xcode reporter leaves out the scenes' content sizes).")
     var quiet = false
 
+    @Option(help: ArgumentHelp("Also write an HTML report (index.html, a page per document) to this folder.",
+                               valueName: "DIR"))
+    var html: String?
+
     func run() throws {
         let name = reporter ?? (format == .json ? JSONReporter.identifier : XcodeReporter.identifier)
         guard let chosen = Reporters.reporter(named: name) else {
@@ -72,6 +76,7 @@ struct CheckCommand: ParsableCommand {
                            colour: chosen.identifier == XcodeReporter.identifier && Terminal.isTerminal(.standardOutput),
                            quiet: quiet)
         print(chosen.report(run), terminator: "")
+        if let html { try HTMLReportWriter.writeOrExit(checks, mode: mode, to: html) }
         if checks.contains(where: { $0.readError != nil }) { throw ExitCode.unreadableInput }
         if run.diagnostics.contains(where: { $0.severity == .error || strict }) { throw ExitCode.issuesFound }
     }
