@@ -22,21 +22,30 @@ out=.build-fuzz
 binary="$out/ib-reader-fuzz"
 mkdir -p "$out/seeds" "$out/corpus" "$out/artifacts"
 
-# Entry point last: with -parse-as-library no file is treated as top-level code.
-# The reader's files only: the layout mapping (files importing OpenAutoLayout) is not fuzzed here.
-mapfile -t reader < <(grep -L "import OpenAutoLayout" Sources/InterfaceBuilder/*.swift)
-sources=("${reader[@]}" Fuzz/IBReaderFuzz/main.swift)
+# The whole InterfaceBuilder module is fuzzed, built on the modules it imports. Those are compiled
+# first, without sanitizer coverage (only the reader's code needs it); the entry point goes last,
+# since with -parse-as-library no file is treated as top-level code.
+sources=(Sources/InterfaceBuilder/*.swift Fuzz/IBReaderFuzz/main.swift)
+mapfile -t dependencies < <(find Sources/ConstraintSolver Sources/OpenAutoLayout -name '*.swift' | sort)
 
 needs_build=1
 if [ -x "$binary" ]; then
   needs_build=0
-  for file in "${sources[@]}" "$0"; do
+  for file in "${sources[@]}" "${dependencies[@]}" "$0"; do
     if [ "$file" -nt "$binary" ]; then needs_build=1; fi
   done
 fi
 if [ "$needs_build" = 1 ]; then
   echo "== building $binary"
-  common=(-parse-as-library -O -wmo -module-name InterfaceBuilder -o "$binary" "${sources[@]}")
+  modules="$out/modules"
+  mkdir -p "$modules"
+  for module in ConstraintSolver OpenAutoLayout; do
+    mapfile -t files < <(find Sources/"$module" -name '*.swift' | sort)
+    swiftc -parse-as-library -O -wmo -module-name "$module" -I "$modules" \
+      -emit-module -emit-module-path "$modules/$module.swiftmodule" -c -o "$modules/$module.o" "${files[@]}"
+  done
+  common=(-parse-as-library -O -wmo -module-name InterfaceBuilder -I "$modules" -o "$binary"
+          "${sources[@]}" "$modules/ConstraintSolver.o" "$modules/OpenAutoLayout.o" -lm)
   if ! swiftc -sanitize=fuzzer,address "${common[@]}" 2>"$out/build-asan.log"; then
     echo "   -sanitize=fuzzer,address failed (see $out/build-asan.log); building with -sanitize=fuzzer only"
     swiftc -sanitize=fuzzer "${common[@]}"

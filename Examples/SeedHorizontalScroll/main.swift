@@ -53,15 +53,16 @@ container.rightAnchor.constraint(equalTo: boxes[5].rightAnchor).isActive = true
 
 screenView.layoutIfNeeded()
 
+/// Two decimals without libm (this program does not link Foundation).
+func number(_ value: Double) -> String {
+    let hundredths = Int64(value * 100 + (value < 0 ? -0.5 : 0.5))
+    let whole = hundredths / 100, fraction = abs(hundredths % 100)
+    if fraction == 0 { return String(whole) }
+    return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+}
+
 func show(_ rect: Rect) -> String {
-    func number(_ value: Double) -> String {
-        // Two decimals without libm (this program does not link Foundation).
-        let hundredths = Int64(value * 100 + (value < 0 ? -0.5 : 0.5))
-        let whole = hundredths / 100, fraction = abs(hundredths % 100)
-        if fraction == 0 { return String(whole) }
-        return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
-    return "(\(number(rect.origin.x)), \(number(rect.origin.y)), \(number(rect.size.width)), \(number(rect.size.height)))"
+    "(\(number(rect.origin.x)), \(number(rect.origin.y)), \(number(rect.size.width)), \(number(rect.size.height)))"
 }
 
 func line(_ label: String, _ value: String) {
@@ -74,7 +75,7 @@ for box in boxes {
     line("\(box.accessibilityIdentifier ?? "box").frame", show(box.frame))
 }
 let size = scrollView.contentSize
-line("contentSize", show(Rect(origin: .zero, size: size)))
+line("contentSize", "\(number(size.width)) × \(number(size.height))")
 let issues = screenView.layoutIssues
 line("issues", issues.isEmpty ? "none" : issues.map(\.description).joined(separator: "; "))
 

@@ -40,6 +40,14 @@ struct DenseTableau: Sendable {
         return symbols.count - 1
     }
 
+    /// A zero column for a symbol the tableau does not hold yet.
+    private mutating func appendColumn(_ symbol: Int) -> Int {
+        if symbols.count == stride { grow(to: max(8, stride * 2)) }
+        symbols.append(symbol)
+        isBasicColumn.append(false)
+        return symbols.count - 1
+    }
+
     private mutating func grow(to newStride: Int) {
         func relaid(_ old: [Double], rows: Int) -> [Double] {
             var new = [Double](repeating: 0, count: rows * newStride)
@@ -62,6 +70,40 @@ struct DenseTableau: Sendable {
         return i
     }
 
+    /// Empties the tableau for about `rows` rows over `count` symbols, keeping its storage.
+    mutating func reset(rows: Int, symbols count: Int) {
+        symbols.removeAll(keepingCapacity: true)
+        isBasicColumn.removeAll(keepingCapacity: true)
+        basics.removeAll(keepingCapacity: true)
+        basicColumns.removeAll(keepingCapacity: true)
+        cells.removeAll(keepingCapacity: true)
+        constants.removeAll(keepingCapacity: true)
+        levels.removeAll(keepingCapacity: true)
+        objective.removeAll(keepingCapacity: true)
+        objectiveConstants.removeAll(keepingCapacity: true)
+        stride = 0
+        reserve(rows: rows, symbols: count)
+    }
+
+    /// `ensureLevel` without the index, cheaper while the tableau has no columns yet.
+    mutating func addLevel(_ priority: Double) {
+        if levels.contains(priority) { return }
+        let i = levels.firstIndex(where: { $0 < priority }) ?? levels.count
+        levels.insert(priority, at: i)
+        objectiveConstants.insert(0, at: i)
+        let n = objective.count
+        objective.append(contentsOf: repeatElement(0, count: stride))
+        // Without columns every objective cell is zero (columns past `symbols.count` are), so
+        // there is nothing to move down.
+        if i * stride < n && !symbols.isEmpty {
+            objective.withUnsafeMutableBufferPointer { o in
+                var k = n - 1
+                while k >= i * stride { o[k + stride] = o[k]; k -= 1 }
+                for c in 0..<stride { o[i * stride + c] = 0 }
+            }
+        }
+    }
+
     mutating func reserve(rows: Int, symbols count: Int) {
         let width = max(8, count)
         if stride == 0 {
@@ -76,43 +118,69 @@ struct DenseTableau: Sendable {
     }
 
     /// `Tableau.insert` for an LP row `terms + constant − aux₀ + aux₁ = 0` (terms in the pools).
+    ///
+    /// The arithmetic is `addRow`'s and `scaleRow`'s, cell by cell in the same order; the loops
+    /// run over raw buffers because bounds and uniqueness checks on every cell cost more than
+    /// the arithmetic in tableaux this small.
     mutating func insert(_ row: LPRow, symbols pool: [Int32], coefficients: [Double], levels auxLevels: (Double?, Double?)) {
         for t in row.terms { _ = ensureColumn(Int(pool[t])) }
-        let a0 = ensureColumn(row.auxiliary0), a1 = ensureColumn(row.auxiliary1)
+        // A row's auxiliaries are its own (fresh, never in the tableau yet): no search.
+        let a0 = appendColumn(row.auxiliary0), a1 = appendColumn(row.auxiliary1)
         if let p = auxLevels.0 { objective[ensureLevel(p) * stride + a0] += 1 }
         if let p = auxLevels.1 { objective[ensureLevel(p) * stride + a1] += 1 }
         let r = rowCount
-        cells.append(contentsOf: repeatElement(0, count: stride))
+        let n = symbols.count, w = stride, base = r * w
+        cells.append(contentsOf: repeatElement(0, count: w))
         constants.append(row.constant)
-        for t in row.terms { cells[r * stride + column(of: Int(pool[t]))!] = coefficients[t] }
-        cells[r * stride + a0] -= 1
-        cells[r * stride + a1] += 1
-        // Express the row in nonbasic symbols (basic rows hold nonbasic symbols only).
-        for i in 0..<r {
-            let f = cells[r * stride + basicColumns[i]]
-            guard f != 0 else { continue }
-            cells[r * stride + basicColumns[i]] = 0
-            addRow(i, times: f, into: r)
-        }
-        // Same choice as `Tableau.insert`: the lowest-numbered parameter, else an auxiliary
-        // whose value would be nonnegative, else the lowest-numbered symbol.
-        var entering = -1
-        for c in symbols.indices where symbols[c] >= 0 && cells[r * stride + c] != 0 {
-            if entering < 0 || symbols[c] < symbols[entering] { entering = c }
-        }
-        if entering < 0 {
-            for c in [a0, a1] where cells[r * stride + c] != 0 && -constants[r] / cells[r * stride + c] >= 0 {
-                entering = c
-                break
-            }
-        }
-        if entering < 0 {
-            for c in symbols.indices where cells[r * stride + c] != 0 {
-                if entering < 0 || symbols[c] < symbols[entering] { entering = c }
-            }
-        }
         basics.append(-1)
         basicColumns.append(-1)
+        var entering = -1
+        symbols.withUnsafeBufferPointer { sym in
+        basicColumns.withUnsafeBufferPointer { bc in
+        constants.withUnsafeMutableBufferPointer { k in
+        cells.withUnsafeMutableBufferPointer { m in
+            pool.withUnsafeBufferPointer { ps in
+            coefficients.withUnsafeBufferPointer { pc in
+                for t in row.terms {
+                    let s = Int(ps[t])
+                    var c = 0
+                    while sym[c] != s { c &+= 1 }
+                    m[base + c] = pc[t]
+                }
+            }}
+            m[base + a0] -= 1
+            m[base + a1] += 1
+            // Express the row in nonbasic symbols (basic rows hold nonbasic symbols only).
+            for i in 0..<r {
+                let f = m[base + bc[i]]
+                guard f != 0 else { continue }
+                m[base + bc[i]] = 0
+                k[r] += f * k[i]
+                let s = i * w
+                for c in 0..<n {
+                    let v = m[s + c]
+                    if v == 0 { continue }
+                    let sum = m[base + c] + f * v
+                    m[base + c] = abs(sum) <= Tolerance.zero ? 0 : sum
+                }
+            }
+            // Same choice as `Tableau.insert`: the lowest-numbered parameter, else an auxiliary
+            // whose value would be nonnegative, else the lowest-numbered symbol.
+            for c in 0..<n where sym[c] >= 0 && m[base + c] != 0 {
+                if entering < 0 || sym[c] < sym[entering] { entering = c }
+            }
+            if entering < 0 && m[base + a0] != 0 && -k[r] / m[base + a0] >= 0 {
+                entering = a0
+            }
+            if entering < 0 && m[base + a1] != 0 && -k[r] / m[base + a1] >= 0 {
+                entering = a1
+            }
+            if entering < 0 {
+                for c in 0..<n where m[base + c] != 0 {
+                    if entering < 0 || sym[c] < sym[entering] { entering = c }
+                }
+            }
+        }}}}
         guard entering >= 0 else {
             // Unreachable with fresh auxiliaries; drop the empty row as `Tableau` would.
             basics.removeLast(); basicColumns.removeLast(); constants.removeLast()
@@ -120,8 +188,8 @@ struct DenseTableau: Sendable {
             return
         }
         // 0 = row  ⇒  entering = −(row − c·entering)/c, which is `pivot` with no leaving symbol.
-        let c = cells[r * stride + entering]
-        cells[r * stride + entering] = 0
+        let c = cells[base + entering]
+        cells[base + entering] = 0
         scaleRow(r, by: -1 / c)
         makeBasic(row: r, column: entering)
     }
@@ -137,20 +205,43 @@ struct DenseTableau: Sendable {
         makeBasic(row: r, column: entering)
     }
 
-    /// Records row `r` as defining column `col` and substitutes it into every other row.
+    /// Records row `r` as defining column `col` and substitutes it into every other row
+    /// (`addRow` and `addRowToObjective`, inlined over raw buffers).
     private mutating func makeBasic(row r: Int, column col: Int) {
-        for i in 0..<rowCount where i != r {
-            let f = cells[i * stride + col]
-            guard f != 0 else { continue }
-            cells[i * stride + col] = 0
-            addRow(r, times: f, into: i)
-        }
-        for l in levels.indices {
-            let f = objective[l * stride + col]
-            guard f != 0 else { continue }
-            objective[l * stride + col] = 0
-            addRowToObjective(r, times: f, level: l)
-        }
+        let n = symbols.count, w = stride, rows = rowCount, levelCount = levels.count
+        let source = r * w
+        constants.withUnsafeMutableBufferPointer { k in
+        cells.withUnsafeMutableBufferPointer { m in
+            for i in 0..<rows where i != r {
+                let t = i * w
+                let f = m[t + col]
+                guard f != 0 else { continue }
+                m[t + col] = 0
+                k[i] += f * k[r]
+                for c in 0..<n {
+                    let v = m[source + c]
+                    if v == 0 { continue }
+                    let sum = m[t + c] + f * v
+                    m[t + c] = abs(sum) <= Tolerance.zero ? 0 : sum
+                }
+            }
+            objectiveConstants.withUnsafeMutableBufferPointer { ok in
+            objective.withUnsafeMutableBufferPointer { o in
+                for l in 0..<levelCount {
+                    let t = l * w
+                    let f = o[t + col]
+                    guard f != 0 else { continue }
+                    o[t + col] = 0
+                    ok[l] += f * k[r]
+                    for c in 0..<n {
+                        let v = m[source + c]
+                        if v == 0 { continue }
+                        let sum = o[t + c] + f * v
+                        o[t + c] = abs(sum) <= Tolerance.zero ? 0 : sum
+                    }
+                }
+            }}
+        }}
         basics[r] = symbols[col]
         basicColumns[r] = col
         isBasicColumn[col] = true
@@ -197,14 +288,19 @@ struct DenseTableau: Sendable {
     /// nonzero objective coefficient (highest level first) is negative.
     func enteringColumn() -> Int? {
         var best = -1
-        for c in symbols.indices where symbols[c] < 0 && !isBasicColumn[c] {
-            for l in levels.indices {
-                let v = objective[l * stride + c]
-                if v == 0 { continue }
-                if v < -Tolerance.zero && (best < 0 || symbols[c] < symbols[best]) { best = c }
-                break
+        let levelCount = levels.count, w = stride
+        symbols.withUnsafeBufferPointer { sym in
+        isBasicColumn.withUnsafeBufferPointer { basic in
+        objective.withUnsafeBufferPointer { o in
+            for c in 0..<sym.count where sym[c] < 0 && !basic[c] {
+                for l in 0..<levelCount {
+                    let v = o[l * w + c]
+                    if v == 0 { continue }
+                    if v < -Tolerance.zero && (best < 0 || sym[c] < sym[best]) { best = c }
+                    break
+                }
             }
-        }
+        }}}
         return best < 0 ? nil : best
     }
 

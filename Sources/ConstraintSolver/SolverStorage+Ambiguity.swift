@@ -19,8 +19,8 @@ extension SolverStorage {
     func optimalSetDirections(feasibleOnly: Bool) -> [Direction] {
         var inTableau = [Bool](repeating: false, count: variableCount)
         var result: [Direction] = []
-        for c in components where c.isAlive {
-            let tableau = c.tableau.sparse
+        for c in components.indices where components[c].isAlive {
+            let tableau = tableau(of: c).sparse
             for p in tableau.basics where p >= 0 { inTableau[p] = true }
             for row in tableau.rows { for s in row.symbols where s >= 0 { inTableau[s] = true } }
             result += faceDirections(tableau, feasibleOnly: feasibleOnly)

@@ -49,15 +49,29 @@ struct LPRow: Sendable {
 /// An independent part of the linear program: rows that share parameters, and their tableau.
 /// Rows and parameters are linked lists through `LPRow.next` and `SolverStorage.nextParameter`,
 /// so merging two components is O(1).
+///
+/// A small component's tableau is not kept once solved: it is a pure function of the rows
+/// (`SolverStorage.buildTableau`), so it is rebuilt, bit for bit, when it is needed again
+/// (`SolverStorage+Tableaux.swift`). Thousands of two-label components then cost a few
+/// dozen bytes each instead of a dense matrix and nine arrays.
 struct Component: Sendable {
     var firstRow: Int32 = -1
     var lastRow: Int32 = -1
-    var rowCount = 0
+    var rowCount: Int32 = 0
+    var parameterCount: Int32 = 0
     var firstParameter: Int32 = -1
     var lastParameter: Int32 = -1
-    var parameterCount = 0
-    var tableau = ComponentTableau()
+    /// Where the kept tableau is in `SolverStorage.tableaux`, or -1 (none kept).
+    var tableauSlot: Int32 = -1
+    /// Where the solved parameter values wait in `SolverStorage.solvedValues` (tableau not kept).
+    var solvedValuesStart: Int32 = -1
+    /// The required level's error at the last solve (tableau not kept).
+    var solvedRequiredError = 0.0
     var isDirty = true
+    /// Dirty only because a required row's solve was put off (`defersRequiredSolves`): the
+    /// fresh build that solve would have made is made later, or not at all when something
+    /// dirties the component anyway (see `addRow`).
+    var solveDeferred = false
     var valuesStale = true
     var isAlive = true
     /// Whether the component is in `pendingComponents`.
@@ -68,14 +82,23 @@ extension SolverStorage {
     /// The rows of component `c`, in creation order.
     func rows(of c: Int) -> [Int] {
         var result: [Int] = []
-        result.reserveCapacity(components[c].rowCount)
+        rows(of: c, into: &result)
+        return result
+    }
+
+    /// The rows of component `c`, in creation order, in `result` (replacing its contents; a
+    /// reused buffer spares an allocation per solve).
+    func rows(of c: Int, into result: inout [Int]) {
+        result.removeAll(keepingCapacity: true)
+        result.reserveCapacity(Int(components[c].rowCount))
         var r = components[c].firstRow
+        var sorted = true
         while r >= 0 {
+            if let last = result.last, last > Int(r) { sorted = false }
             result.append(Int(r))
             r = lpRows[Int(r)].next
         }
-        result.sort()
-        return result
+        if !sorted { result.sort() }
     }
 
     /// Queues component `c` for reading back its values at the next solve.
@@ -90,6 +113,7 @@ extension SolverStorage {
     /// Queues component `c` for a rebuild of its tableau at the next solve.
     mutating func markDirty(_ c: Int) {
         components[c].isDirty = true
+        components[c].solveDeferred = false
         markStale(c)
     }
 
@@ -116,6 +140,11 @@ extension SolverStorage {
             }
             return
         }
+        solveDeferredComponentsIfJoinedClean(expansion.terms)
+        // The tableaux this row will change must exist as they are before the change.
+        for t in expansion.terms where componentOf[Int(lpSymbols[t])] >= 0 {
+            materializeTableau(Int(componentOf[Int(lpSymbols[t])]))
+        }
         let c = mergeComponents(of: expansion.terms)
         row.component = c
         lpRows.append(row)
@@ -129,17 +158,41 @@ extension SolverStorage {
         components[c].lastRow = Int32(rowIndex)
         components[c].rowCount += 1
         if !components[c].isDirty {
-            components[c].tableau.insert(row, symbols: lpSymbols, coefficients: lpCoefficients)
-            components[c].tableau.optimize()
+            let slot = Int(components[c].tableauSlot)
+            tableaux[slot].insert(row, symbols: lpSymbols, coefficients: lpCoefficients)
+            tableaux[slot].optimize()
         }
         markStale(c)
         guard e.isRequired else { return }
+        if defersRequiredSolves && components[c].isDirty {
+            components[c].solveDeferred = true
+            return
+        }
         solveComponent(c)
-        if components[c].tableau.requiredError > 1e-7 {
+        if requiredError(of: c) > 1e-7 {
             detachRow(rowIndex)
             entries[id].role = .inactive
             let conflict = explainProgramConflict(id, component: c)
             throw .unsatisfiable(conflict)
+        }
+    }
+
+    /// Makes the deferred solves a row's components would have had, when the row joins only
+    /// clean or deferred components: without them it would be inserted into their solved
+    /// tableaux, so those must exist. When one of them is dirty for real, the merged component
+    /// is rebuilt from all its rows anyway and the deferred solves would change nothing.
+    mutating func solveDeferredComponentsIfJoinedClean(_ terms: Range<Int>) {
+        var deferred = false
+        for t in terms {
+            let c = Int(componentOf[Int(lpSymbols[t])])
+            guard c >= 0 && components[c].isDirty else { continue }
+            if !components[c].solveDeferred { return }
+            deferred = true
+        }
+        guard deferred else { return }
+        for t in terms {
+            let c = Int(componentOf[Int(lpSymbols[t])])
+            if c >= 0 && components[c].solveDeferred { solveComponent(c) }
         }
     }
 
@@ -171,7 +224,7 @@ extension SolverStorage {
         }
         if target == Int.max {
             target = components.count
-            components.append(Component(tableau: ComponentTableau(denseLimit: denseTableauLimit)))
+            components.append(Component())
         }
         // Absorb the others in increasing order (the order the tableau rows are appended in).
         while true {
@@ -216,6 +269,7 @@ extension SolverStorage {
         }
         let o = components[other]
         components[other] = Component(isDirty: false, valuesStale: false, isAlive: false)
+        defer { releaseTableau(of: o) }
         if o.firstRow >= 0 {
             if components[target].lastRow >= 0 {
                 lpRows[Int(components[target].lastRow)].next = o.firstRow
@@ -235,9 +289,10 @@ extension SolverStorage {
             components[target].parameterCount += o.parameterCount
         }
         if !components[target].isDirty && !o.isDirty {
-            components[target].tableau.absorb(o.tableau)
+            tableaux[Int(components[target].tableauSlot)].absorb(tableaux[Int(o.tableauSlot)])
         } else {
             components[target].isDirty = true
+            components[target].solveDeferred = false
         }
         markStale(target)
     }
@@ -262,19 +317,5 @@ extension SolverStorage {
             components[c].rowCount -= 1
         }
         markDirty(c)
-    }
-
-    /// Rebuilds a dirty component's tableau from its rows, in creation order, and optimizes it.
-    mutating func solveComponent(_ c: Int) {
-        guard components[c].isDirty else { return }
-        let rows = rows(of: c)
-        var t = ComponentTableau(expectedSymbols: components[c].parameterCount + 2 * rows.count,
-                                 denseLimit: denseTableauLimit)
-        t.reserve(rows: rows.count, symbols: components[c].parameterCount + 2 * rows.count)
-        for r in rows { t.insert(lpRows[r], symbols: lpSymbols, coefficients: lpCoefficients) }
-        t.optimize()
-        components[c].tableau = t
-        components[c].isDirty = false
-        markStale(c)
     }
 }

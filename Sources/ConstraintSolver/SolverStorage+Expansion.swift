@@ -28,6 +28,7 @@ extension SolverStorage {
     /// proportional to the records the expression really depends on.
     mutating func expand(_ id: Int) -> Expansion {
         let constant = entries[id].constant
+        if let x = expandFreeTerms(id) { return x }
         var s = scratch
         scratch = ExpansionScratch()
         if s.accumulator.count < variableCount {
@@ -74,6 +75,38 @@ extension SolverStorage {
         scratch = s
         return Expansion(termStart: Int32(termStart), termCount: Int32(lpSymbols.count - termStart), constant: k,
                          usedStart: Int32(usedStart), usedCount: Int32(usedRecords.count - usedStart))
+    }
+
+    /// `expand` for the common case of an expression over free parameters only (a label's
+    /// hugging or compression resistance): nothing to substitute, so the result is the terms
+    /// sorted by parameter — what `expand` computes, as `0 + c` is `c` — without the scratch
+    /// space. `nil` when a term has a definition, a variable repeats or a coefficient is
+    /// within `Tolerance.zero` (then `expand` does the general work).
+    private mutating func expandFreeTerms(_ id: Int) -> Expansion? {
+        let terms = entries[id].terms
+        for t in terms where definitionOf[Int(termVariables[t])] >= 0 { return nil }
+        let termStart = lpSymbols.count
+        for t in terms {
+            let v = termVariables[t], c = termCoefficients[t]
+            var j = lpSymbols.count
+            lpSymbols.append(v)
+            lpCoefficients.append(c)
+            // Insertion sort: expressions have a handful of terms.
+            while j > termStart && lpSymbols[j - 1] >= v || abs(c) <= Tolerance.zero {
+                if abs(c) <= Tolerance.zero || lpSymbols[j - 1] == v {
+                    // Not the common case (terms are normally distinct and nonzero).
+                    lpSymbols.removeSubrange(termStart...)
+                    lpCoefficients.removeSubrange(termStart...)
+                    return nil
+                }
+                lpSymbols.swapAt(j - 1, j)
+                lpCoefficients.swapAt(j - 1, j)
+                j -= 1
+            }
+        }
+        let usedStart = Int32(usedRecords.count)
+        return Expansion(termStart: Int32(termStart), termCount: Int32(lpSymbols.count - termStart),
+                         constant: entries[id].constant, usedStart: usedStart, usedCount: 0)
     }
 
     /// Gives back the pool space of an expansion that did not become a row (the latest one).

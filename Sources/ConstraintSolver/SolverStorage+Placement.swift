@@ -103,6 +103,12 @@ extension SolverStorage {
             u = usedNext[Int(u)]
         }
         ids.sort()
+        // These rows held together with the removed definition, so they hold without it: the
+        // solve after each required row (to catch a conflict) cannot fail, and each would
+        // rebuild the component the rows gather into — quadratic in its size. Put off.
+        let defers = defersRequiredSolves
+        defersRequiredSolves = true
+        defer { defersRequiredSolves = defers }
         var previous = -1
         for id in ids where id != previous {
             previous = id
@@ -162,6 +168,9 @@ extension SolverStorage {
         redundantIDs = []
         components = []
         pendingComponents = []
+        tableaux = []
+        freeTableauSlots = []
+        solvedValues = []
         auxiliaryCount = 0
         for v in 0..<variableCount {
             definitionOf[v] = -1

@@ -15,6 +15,8 @@ extension SolverStorage {
                 components[c].isQueued = false
             }
             pendingComponents.removeAll(keepingCapacity: true)
+            // Every solved component's values have been read.
+            solvedValues.removeAll(keepingCapacity: true)
         }
         if evaluateFrom < program.count { program.evaluate(into: &values, from: evaluateFrom) }
         evaluateFrom = Int.max
@@ -23,10 +25,12 @@ extension SolverStorage {
     mutating func readParameters(_ c: Int) {
         components[c].valuesStale = false
         var p = components[c].firstParameter
+        var k = 0
         while p >= 0 {
             let i = Int(p)
+            defer { k += 1 }
             if definitionOf[i] < 0 {
-                let v = components[c].tableau.value(of: i)
+                let v = solvedValue(of: i, at: k, in: c)
                 if v != values[i] {
                     values[i] = v
                     if firstUse[i] != Int32.max { evaluateFrom = min(evaluateFrom, Int(firstUse[i])) }
@@ -40,7 +44,7 @@ extension SolverStorage {
     /// the change reached can have moved (`pending`: the components queued before the solve).
     mutating func requiredViolation(pending: [Int32]) -> Bool {
         solveIfNeeded()
-        for c in pending.map(Int.init) where components[c].isAlive && components[c].tableau.requiredError > 1e-7 {
+        for c in pending.map(Int.init) where components[c].isAlive && requiredError(of: c) > 1e-7 {
             return true
         }
         for r in changedFreeRows where lpRows[r].isActive && entries[lpRows[r].constraint].isRequired {

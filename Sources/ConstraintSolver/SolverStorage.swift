@@ -97,6 +97,15 @@ struct SolverStorage: Sendable {
     var nextParameter: [Int32] = []
     /// Components to re-solve or read back at the next solve (each once: `Component.isQueued`).
     var pendingComponents: [Int32] = []
+    /// The tableaux kept for components (`Component.tableauSlot`), and the free slots.
+    var tableaux: [ComponentTableau] = []
+    var freeTableauSlots: [Int32] = []
+    /// Parameter values of solved components whose tableau was not kept, until they are read.
+    var solvedValues: [Double] = []
+    /// The tableau small components are solved in (reused: no allocation per component).
+    var scratchTableau = DenseTableau()
+    /// A component's row list while it is solved (reused: no allocation per solve).
+    var rowScratch: [Int] = []
     var auxiliaryCount = 0
 
     // Pending work for the next solve.
@@ -105,6 +114,11 @@ struct SolverStorage: Sendable {
     var explainsConflicts = true
     /// Components with at most this many symbols use a dense tableau (0: always sparse).
     var denseTableauLimit = DenseTableau.maximumColumns
+    /// Whether small components forget their tableau once solved (tests turn it off to compare).
+    var dropsSolvedTableaux = true
+    /// Whether a required row skips the conflict-catching solve (only while re-placing rows
+    /// that are known to hold: `replaceRowsExpanded`).
+    var defersRequiredSolves = false
 
     // Scratch space for expansions (kept zeroed between uses).
     var scratch = ExpansionScratch()
@@ -155,7 +169,27 @@ struct SolverStorage: Sendable {
         firstUse.append(contentsOf: repeatElement(Int32.max, count: count))
         componentOf.append(contentsOf: repeatElement(-1, count: count))
         nextParameter.append(contentsOf: repeatElement(-1, count: count))
+        reserveForConstraints(about: count)
         return first
+    }
+
+    /// Room for about `count` more constraints in the per-constraint arrays, made when variables
+    /// come in bulk (a layout has about one to two constraints per variable). Without it the
+    /// arrays double their way up, copying everything and touching fresh pages each time;
+    /// capacity that is never used is never touched, so it costs no resident memory.
+    mutating func reserveForConstraints(about count: Int) {
+        guard count >= 1024 else { return }
+        func grow<T>(_ a: inout [T], by n: Int) {
+            if a.capacity < a.count + n { a.reserveCapacity(a.count + n) }
+        }
+        grow(&entries, by: count)
+        grow(&termVariables, by: 3 * count)
+        grow(&termCoefficients, by: 3 * count)
+        grow(&program.records, by: count)
+        grow(&program.details, by: count)
+        grow(&program.termVariable, by: 2 * count)
+        grow(&program.termCoefficient, by: 2 * count)
+        grow(&recordUseHead, by: count)
     }
 
     /// Appends a constraint's terms to the pool, merging repeated variables (first appearance

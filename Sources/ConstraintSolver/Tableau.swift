@@ -10,6 +10,12 @@ struct Tableau: Sendable {
     /// Strength priorities of the objective levels, highest first.
     var levels: [Double] = []
     var objective: [SparseRow] = []
+    /// For each symbol, rows that may hold it: a superset (entries go stale when terms cancel),
+    /// so every candidate is still checked. Lets a pivot visit the rows holding its symbol
+    /// instead of searching every row. Built on first use (`indexed`), since `DenseTableau.sparse`
+    /// fills `rows` directly.
+    private var candidates: [Int: [Int32]] = [:]
+    private var indexed = false
 
     static func isParameter(_ symbol: Int) -> Bool { symbol >= 0 }
 
@@ -57,20 +63,62 @@ struct Tableau: Sendable {
         if let s = e.symbols.first { enterBasis(s, from: e) }
     }
 
+    /// Builds the candidate index from the rows (once).
+    private mutating func ensureIndex() {
+        guard !indexed else { return }
+        indexed = true
+        candidates = [:]
+        for i in rows.indices { noteRow(i, holds: rows[i]) }
+    }
+
+    /// Records that row `i` may hold the symbols of `e`.
+    private mutating func noteRow(_ i: Int, holds e: SparseRow) {
+        let row = Int32(i)
+        for s in e.symbols {
+            if candidates[s]?.last == row { continue }
+            candidates[s, default: []].append(row)
+        }
+    }
+
+    /// The rows holding `symbol`, in increasing order (every row a full search would find).
+    private func rows(holding symbol: Int) -> [Int] {
+        guard var list = candidates[symbol], !list.isEmpty else { return [] }
+        list.sort()
+        var result: [Int] = []
+        result.reserveCapacity(list.count)
+        var previous: Int32 = -1
+        for r in list where r != previous {
+            previous = r
+            if rows[Int(r)].position(of: symbol) != nil { result.append(Int(r)) }
+        }
+        return result
+    }
+
+    /// `row[i] := row[i] with symbol replaced by e`, for the rows holding `symbol` (which then
+    /// holds none: the index forgets it).
+    private mutating func substituteEverywhere(_ symbol: Int, with e: SparseRow, except r: Int) {
+        ensureIndex()
+        let holding = rows(holding: symbol)
+        candidates[symbol] = nil
+        for i in holding where i != r {
+            rows[i].substitute(symbol, with: e)
+            noteRow(i, holds: e)
+        }
+    }
+
     /// Makes `symbol` basic using the relation `0 = expression`, and substitutes it everywhere.
     private mutating func enterBasis(_ symbol: Int, from expression: SparseRow) {
         var e = expression
         let c = e.remove(symbol)
         e.scale(by: -1 / c)
-        for i in rows.indices where rows[i].position(of: symbol) != nil {
-            rows[i].substitute(symbol, with: e)
-        }
+        substituteEverywhere(symbol, with: e, except: -1)
         for l in objective.indices where objective[l].position(of: symbol) != nil {
             objective[l].substitute(symbol, with: e)
         }
         rowOf[symbol] = rows.count
         basics.append(symbol)
         rows.append(e)
+        noteRow(rows.count - 1, holds: e)
     }
 
     /// Pivots `entering` into the basis in place of row `r`'s basic symbol.
@@ -80,9 +128,7 @@ struct Tableau: Sendable {
         let c = e.remove(entering)
         e.add(-1, leaving)
         e.scale(by: -1 / c)
-        for i in rows.indices where i != r && rows[i].position(of: entering) != nil {
-            rows[i].substitute(entering, with: e)
-        }
+        substituteEverywhere(entering, with: e, except: r)
         for l in objective.indices where objective[l].position(of: entering) != nil {
             objective[l].substitute(entering, with: e)
         }
@@ -90,6 +136,7 @@ struct Tableau: Sendable {
         rowOf[entering] = r
         basics[r] = entering
         rows[r] = e
+        noteRow(r, holds: e)
     }
 
     /// The lexicographic sign of each objective column: the sign at the highest level where it is nonzero.
@@ -106,16 +153,40 @@ struct Tableau: Sendable {
         return negative
     }
 
+    /// `lexNegativeColumns().min()` without a hash set: a symbol is decided at the first
+    /// level whose row holds it, so it counts where it is negative and no earlier row holds it
+    /// (a binary search in each of the few earlier levels).
+    func lowestLexNegativeColumn() -> Int? {
+        var best: Int? = nil
+        for l in objective.indices {
+            let row = objective[l]
+            for k in row.symbols.indices where row.coefficients[k] < -Tolerance.zero {
+                let s = row.symbols[k]
+                guard !Tableau.isParameter(s), best == nil || s < best! else { continue }
+                var decidedEarlier = false
+                for earlier in 0..<l where objective[earlier].position(of: s) != nil {
+                    decidedEarlier = true
+                    break
+                }
+                if !decidedEarlier { best = s }
+            }
+        }
+        return best
+    }
+
     /// Primal simplex with Bland's rule on the lexicographic objective.
     /// - Complexity: finite (Bland's rule); capped defensively so that no input can spin.
     mutating func optimize() {
         var budget = 64 * (rows.count + 8) * max(1, levels.count) + 10_000
         while budget > 0 {
             budget -= 1
-            guard let entering = lexNegativeColumns().min() else { return }
+            guard let entering = lowestLexNegativeColumn() else { return }
             var best: Int? = nil
             var bestRatio = Double.infinity
-            for i in rows.indices where !Tableau.isParameter(basics[i]) {
+            // Rows without `entering` have coefficient 0 and are skipped by the test below, so
+            // visiting only the rows that hold it (in the same increasing order) is the same scan.
+            ensureIndex()
+            for i in rows(holding: entering) where !Tableau.isParameter(basics[i]) {
                 let c = rows[i].coefficient(of: entering)
                 guard c < -Tolerance.zero else { continue }
                 let ratio = max(0, rows[i].constant) / -c
@@ -148,6 +219,7 @@ struct Tableau: Sendable {
             rowOf[s] = rows.count
             basics.append(s)
             rows.append(other.rows[i])
+            if indexed { noteRow(rows.count - 1, holds: other.rows[i]) }
         }
         for (l, p) in other.levels.enumerated() {
             let mine = ensureLevel(p)

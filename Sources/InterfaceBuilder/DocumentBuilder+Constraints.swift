@@ -63,6 +63,7 @@ extension DocumentBuilder {
             var variation = IBVariation(key: key, location: currentLocation)
             variation.misplaced = boolean("misplaced", in: attributes, element: "variation")
             variation.ambiguous = boolean("ambiguous", in: attributes, element: "variation")
+            variation.overrides = attributes.filter { !["key", "misplaced", "ambiguous"].contains($0.key) }
             index = variations.count
             document?.views[view].variations.append(variation)
         }

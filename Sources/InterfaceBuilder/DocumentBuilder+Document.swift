@@ -147,7 +147,8 @@ extension DocumentBuilder {
         else { return nil }
         return IBSimulatedMetric(elementName: name, type: attributes["type"],
                                  orientation: attributes["orientation"] ?? attributes["statusBarStyle"],
-                                 prompted: attributes["prompted"].flatMap(IBValueParsing.boolean))
+                                 prompted: attributes["prompted"].flatMap(IBValueParsing.boolean),
+                                 translucent: attributes["translucent"].flatMap(IBValueParsing.boolean))
     }
 
     func metricsContainerChild(_ name: String, _ attributes: [String: String], _ parent: Frame) -> Frame {

@@ -63,6 +63,7 @@ extension DocumentBuilder {
         view.misplaced = flag("misplaced") ?? false
         view.isHidden = flag("hidden") ?? false
         view.isScrollEnabled = flag("scrollEnabled")
+        view.isTranslucent = flag("translucent")
         view.verifyAmbiguity = attributes["verifyAmbiguity"]
         view.contentMode = attributes["contentMode"]
         view.horizontalHuggingPriority = value("horizontalHuggingPriority")

@@ -23,6 +23,8 @@ public struct IBSimulatedMetric: Sendable, Hashable {
     public var type: String?
     public var orientation: String?
     public var prompted: Bool?
+    /// `translucent="NO"` on a simulated navigation or tab bar makes it opaque.
+    public var translucent: Bool?
 
     /// True for `<nil key=…>`.
     public var isNone: Bool { elementName == "nil" }

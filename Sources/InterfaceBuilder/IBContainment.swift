@@ -5,6 +5,10 @@ struct IBContainment {
     var inNavigationController: Set<String> = []
     /// Ids of view controllers shown in a tab bar controller (directly or inside a navigation controller).
     var inTabBarController: Set<String> = []
+    /// Ids of view controllers whose navigation controller's bar is opaque (`translucent="NO"`).
+    var underOpaqueNavigationBar: Set<String> = []
+    /// Ids of view controllers whose tab bar controller's bar is opaque.
+    var aboveOpaqueTabBar: Set<String> = []
 
     init(document: IBDocument) {
         var sceneOfController: [String: Int] = [:]
@@ -12,10 +16,18 @@ struct IBContainment {
             if let id = scene.viewController?.id { sceneOfController[id] = index }
         }
         func element(_ scene: Int) -> String? { document.scenes[scene].viewController?.elementName }
-        // Roots, then pushes, until nothing new is reached (each pass adds at least one id).
+        /// Whether the container in `scene` shows an opaque bar element named `bar`.
+        func opaqueBar(_ bar: String, in scene: Int) -> Bool {
+            document.scenes[scene].viewController?.otherViews.contains {
+                document.views[$0].elementName == bar && document.views[$0].isTranslucent == false
+            } ?? false
+        }
+        // Roots, then pushes, until nothing new is reached (each pass adds at least one id). A pushed
+        // controller shares the bar of the controller it was pushed from.
         for segue in document.segues where segue.relationship == "rootViewController"
             && element(segue.sourceScene) == "navigationController" {
             inNavigationController.insert(segue.destination)
+            if opaqueBar("navigationBar", in: segue.sourceScene) { underOpaqueNavigationBar.insert(segue.destination) }
         }
         var changed = true
         while changed {
@@ -25,16 +37,19 @@ struct IBContainment {
                       inNavigationController.contains(source), !inNavigationController.contains(segue.destination)
                 else { continue }
                 inNavigationController.insert(segue.destination)
+                if underOpaqueNavigationBar.contains(source) { underOpaqueNavigationBar.insert(segue.destination) }
                 changed = true
             }
         }
         for segue in document.segues where segue.relationship == "viewControllers"
             && element(segue.sourceScene) == "tabBarController" {
             inTabBarController.insert(segue.destination)
+            if opaqueBar("tabBar", in: segue.sourceScene) { aboveOpaqueTabBar.insert(segue.destination) }
             guard let scene = sceneOfController[segue.destination], element(scene) == "navigationController" else { continue }
             // The tab shows a navigation controller: its stack sits above the tab bar too.
             for inner in document.segues where inner.sourceScene == scene && inner.relationship == "rootViewController" {
                 inTabBarController.insert(inner.destination)
+                if opaqueBar("tabBar", in: segue.sourceScene) { aboveOpaqueTabBar.insert(inner.destination) }
             }
         }
     }

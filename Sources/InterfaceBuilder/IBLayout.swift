@@ -38,6 +38,7 @@ public enum IBLayout {
         var scene = SceneLayout(id: id, name: name, location: location, mode: mode,
                                 canvas: IBSize(width: 0, height: 0), safeAreaInsets: IBEdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
                                 views: [], scrollViews: [], issues: [], notes: [])
+        let measuresText = TextMetrics.hasMismeasuredLabel(in: document)
         for (offset, (root, controller)) in roots.enumerated() {
             let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                        sceneIndex: controller == nil ? nil : sceneIndex)
@@ -48,7 +49,16 @@ public enum IBLayout {
                                       sceneIndex: controller == nil ? nil : sceneIndex,
                                       sizeAllowance: IntrinsicSizePolicy.recordedSizeAllowance)
             probe.build()
-            let laidOut = mapper.layout(exact: exact, probe: probe.solve())
+            // The measured layout, for the misplaced check: labels at their measured line heights
+            // where their records are not one line (see `TextMetrics`).
+            var measured: SolvedScene?
+            if measuresText {
+                let measuring = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
+                                              sceneIndex: controller == nil ? nil : sceneIndex, measuresText: true)
+                measuring.build()
+                measured = measuring.solve()
+            }
+            let laidOut = mapper.layout(exact: exact, probe: probe.solve(), measured: measured)
             if offset == 0 {
                 scene.canvas = mapper.metrics.canvas
                 scene.safeAreaInsets = mapper.metrics.safeAreaInsets
@@ -77,5 +87,13 @@ public enum IBLayout {
 
     private static func displayName(of view: IBView) -> String {
         view.userLabel ?? view.customClass ?? view.elementName
+    }
+}
+
+extension IBLayout {
+    /// The layouts as if `specs` were added and `removedIDs` removed (see `IBDocument.applying`).
+    public static func layOut(_ document: IBDocument, mode: IBLayoutMode = .designTime, adding specs: [IBConstraintSpec],
+                              removing removedIDs: [String] = []) -> [SceneLayout] {
+        layOut(document.applying(specs, removing: removedIDs), mode: mode)
     }
 }

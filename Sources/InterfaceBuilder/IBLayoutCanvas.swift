@@ -12,6 +12,12 @@ import OpenAutoLayout
 /// - a navigation bar adds 44 pt below the status bar when the controller simulates one, or when
 ///   the segues put it in a navigation controller, or it has a navigation item; a tab bar 49 pt at
 ///   the bottom when simulated or when a tab bar controller shows it;
+/// - a controller's view does not extend under an opaque bar (`translucent="NO"` on its navigation
+///   controller's bar, or on a simulated bar) unless it sets `extendedLayoutIncludesOpaqueBars`, nor
+///   under a top bar when `edgesForExtendedLayout` leaves out the top edge: the view then starts below
+///   the bars (the status bar included) and has no top inset, as UIKit lays it out (sowenjub@350de1d2
+///   records such a root view 536 pt tall, its content from y = 0, under an opaque navigation bar);
+///   the same holds at the bottom for an opaque tab bar;
 /// - the root view's left and right margins are the system minimum: 20 on canvases 600 pt wide or
 ///   more (414 in documents with safe areas), 16 otherwise; top and bottom are 0 (plus the safe
 ///   area in documents with safe areas, as UIKit insets margins from it since iOS 11).
@@ -23,6 +29,9 @@ struct IBCanvasMetrics {
     var deviceTop: Double
     var deviceBottom: Double
     var rootHorizontalMargin: Double
+    /// The canvas's size classes (`compact`/`regular`), nil ("any") without a `<device>` (Xcode 6–7).
+    var widthClass: String?
+    var heightClass: String?
 
     /// The window's safe-area insets (the navigation bar is the view controller's, added on top).
     var windowInsets: EdgeInsets {
@@ -75,10 +84,42 @@ struct IBCanvasMetrics {
         } else {
             tabBar = containment?.inTabBarController.contains(id) == true ? 49 : 0
         }
+        let includesOpaqueBars = controller?.extendedLayoutIncludesOpaqueBars == true
+        if navigationBar > 0 {
+            let opaque = metrics.topBar.map { $0.translucent == false }
+                ?? (containment?.underOpaqueNavigationBar.contains(id) == true)
+            let extendsUnderTop = controller?.edgesForExtendedLayout.map { $0.contains("top") } ?? true
+            if (opaque && !includesOpaqueBars) || !extendsUnderTop {
+                navigationBar = 0
+                statusBar = 0
+                deviceTop = 0
+            }
+        }
+        if tabBar > 0 {
+            let opaque = metrics.bottomBar.map { $0.translucent == false }
+                ?? (containment?.aboveOpaqueTabBar.contains(id) == true)
+            let extendsUnderBottom = controller?.edgesForExtendedLayout.map { $0.contains("bottom") } ?? true
+            if (opaque && !includesOpaqueBars) || !extendsUnderBottom {
+                tabBar = 0
+                deviceBottom = 0
+            }
+        }
         // Xcode 6–8 canvases (no safe areas) gave 20 only to regular widths (the 600 pt "any" canvas
         // included); with safe areas, 414 pt phones get 20 too.
         let wide = document.useSafeAreas == true ? 414.0 : 600.0
         rootHorizontalMargin = canvas.width >= wide ? 20 : 16
+        (widthClass, heightClass) = Self.sizeClasses(of: document.device)
+    }
+
+    /// Size classes of a device canvas (Apple's table): iPads are regular both ways; iPhones are
+    /// compact × regular in portrait and compact height in landscape, where the large phones
+    /// (Plus, XR/11, Max) have a regular width.
+    static func sizeClasses(of device: IBDevice?) -> (String?, String?) {
+        guard let device, !device.id.isEmpty else { return (nil, nil) }
+        if device.id.hasPrefix("ipad") { return ("regular", "regular") }
+        guard device.orientation == "landscape" else { return ("compact", "regular") }
+        let large: Set = ["retina5_5", "retina6_1", "retina6_5", "retina6_7", "retina6_9"]
+        return (large.contains(device.id) ? "regular" : "compact", "compact")
     }
 
     private static func navigationBarHeight(_ topBar: IBSimulatedMetric?, controller: IBViewController?,

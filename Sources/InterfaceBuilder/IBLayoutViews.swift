@@ -51,8 +51,11 @@ enum IntrinsicSizePolicy {
     static let heightOnly: Set<String> = ["slider", "progressView", "searchBar"]
 
     /// The intrinsic size of `view` and where it came from; nil when it has none.
-    static func intrinsicSize(of view: IBView, in document: IBDocument,
-                              allowance: Double = 0) -> (Size, IBIntrinsicSizeSource)? {
+    /// With `measuringText`, a single-line system-font label whose recorded height is not a drawing
+    /// of one line gets the measured line height instead (see `TextMetrics`): for the misplaced
+    /// check only, never for the frames reported.
+    static func intrinsicSize(of view: IBView, in document: IBDocument, allowance: Double = 0,
+                              measuringText: Bool = false) -> (Size, IBIntrinsicSizeSource)? {
         func measured(_ recorded: Double) -> Double { recorded > allowance ? recorded - allowance : recorded }
         let none = View.noIntrinsicMetric
         if view.placeholderIntrinsicWidth != nil || view.placeholderIntrinsicHeight != nil {
@@ -76,7 +79,14 @@ enum IntrinsicSizePolicy {
             guard let frame = view.recordedFrame else { return nil }
             return (Size(width: frame.width, height: frame.height), .recordedFrame)
         }
-        guard let frame = view.recordedFrame else { return nil }
+        let line = TextMetrics.singleLineHeight(of: view, toolsVersion: document.toolsVersionNumber,
+                                                scale: TextMetrics.scale(of: document.device))
+        guard let frame = view.recordedFrame else {
+            return line.map { (Size(width: none, height: $0), .textMetrics) }
+        }
+        if measuringText, let line, !TextMetrics.isOneLine(recordedHeight: frame.height, lineHeight: line) {
+            return (Size(width: measured(frame.width), height: line), .textMetrics)
+        }
         if bothAxes.contains(view.elementName) || (view.elementName == "textView" && view.isScrollEnabled == false) {
             return (Size(width: measured(frame.width), height: measured(frame.height)), .recordedFrame)
         }

@@ -52,6 +52,9 @@ extension IBSceneMapper {
                                           multiplier: element.multiplier, constant: element.constant)
         constraint.priority = LayoutPriority(Float(min(max(element.priority, 1), 1000)))
         constraint.identifier = element.identifier ?? element.id
+        // The public initializer records this Swift line; a document constraint's origin is the
+        // document's line and id (IBSceneModel.element(of:)), so logs must not name the mapper.
+        constraint.creationSite = nil
         return constraint
     }
 
@@ -94,7 +97,7 @@ extension IBSceneMapper {
         for index in order where index != rootIndex && !constrained.contains(index) {
             guard let view = viewsByIndex[index], !view.translatesAutoresizingMaskIntoConstraints,
                   !(view.superview is StackView), let parent = view.superview,
-                  let frame = document.views[index].recordedFrame else { continue }
+                  let frame = alignmentFrame(of: index) else { continue }
             let parts: [(LayoutConstraint.Attribute, (any LayoutItem)?, LayoutConstraint.Attribute, Double)] = [
                 (.left, parent, .left, frame.x), (.top, parent, .top, frame.y),
                 (.width, nil, .notAnAttribute, frame.width), (.height, nil, .notAnAttribute, frame.height),
@@ -102,13 +105,19 @@ extension IBSceneMapper {
             for (attribute, other, otherAttribute, constant) in parts {
                 let constraint = LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: other,
                                                   attribute: otherAttribute, multiplier: 1, constant: constant)
-                constraint.identifier = "IB auto generated at build time for view with fixed frame"
+                constraint.identifier = Self.fixedFrameIdentifier
+                constraint.creationSite = nil
                 constraint.isActive = true
             }
             notes.append("view \(document.views[index].id) at line \(document.views[index].location.line) has no "
                 + "constraints: fixed at its recorded frame, as IB does at build time")
         }
     }
+}
+
+extension IBSceneMapper {
+    /// The identifier IB gives the fixed-frame constraints it adds at build time.
+    static let fixedFrameIdentifier = "IB auto generated at build time for view with fixed frame"
 }
 
 extension IBAttribute {

@@ -4,6 +4,13 @@ extension IBSceneMapper {
     /// Runs the layout pass and reads frames, ambiguity, content sizes and issues back by IB index.
     func solve() -> SolvedScene {
         window.layoutIfNeeded()
+        let ownMargins = Dictionary(uniqueKeysWithValues: preservingViews.compactMap { index in
+            viewsByIndex[index].map { (index, $0.directionalLayoutMargins) }
+        })
+        // Preserved margins follow the frames; a few passes settle them (each one only grows margins).
+        for _ in 0..<4 where applyPreservedMargins(own: ownMargins) {
+            window.layoutIfNeeded()
+        }
         var result = SolvedScene()
         var contentAxes: [Int: LayoutIssue.Axes] = [:]
         for issue in window.layoutIssues {
@@ -29,7 +36,10 @@ extension IBSceneMapper {
             }
         }
         for index in order {
-            if let view = viewsByIndex[index] { result.frames[index] = IBRect(view.frame) }
+            if let view = viewsByIndex[index] {
+                let frame = IBRect(view.frame)
+                result.frames[index] = alignmentInsets[index].map { frame.outset(by: $0) } ?? frame
+            }
             guard let scrollView = viewsByIndex[index] as? ScrollView else { continue }
             var axes = contentAxes[index] ?? []
             let content = contentConstraints(of: scrollView)
@@ -51,9 +61,10 @@ extension IBSceneMapper {
     }
 
     /// The scene's values: frames from `exact`, ambiguity from both `exact` and `probe` (the same
-    /// scene with text sizes just below their records), issues in IB ids.
-    func layout(exact: SolvedScene, probe: SolvedScene?) -> (views: [ViewLayout], scrollViews: [ScrollViewLayout],
-                                                              issues: [SceneLayoutIssue]) {
+    /// scene with text sizes just below their records), misplacement from `measured` (the scene
+    /// with labels at their measured heights) when given, else from `exact`; issues in IB ids.
+    func layout(exact: SolvedScene, probe: SolvedScene?, measured: SolvedScene? = nil)
+        -> (views: [ViewLayout], scrollViews: [ScrollViewLayout], issues: [SceneLayoutIssue]) {
         var issues = exact.conflicts
         let priorityIssues = exact.priorityIssues.isEmpty ? (probe?.priorityIssues ?? []) : exact.priorityIssues
         issues += priorityIssues
@@ -64,7 +75,8 @@ extension IBSceneMapper {
             if !plain.isEmpty {
                 issues.append(.ambiguousLayout(viewID: document.views[index].id, attributes: plain))
             }
-            views.append(viewLayout(index, frame: exact.frames[index], ambiguous: plain.union(priority)))
+            views.append(viewLayout(index, frame: exact.frames[index], judged: measured?.frames[index],
+                                    ambiguous: plain.union(priority)))
         }
         // Xcode 6 flagged every descendant of an ambiguous view (coolgo@b506080f, toolsVersion 6254);
         // later versions flag only views whose own frame is ambiguous (corona-warn-app, 17156/17701).
@@ -91,9 +103,10 @@ extension IBSceneMapper {
                 contentHeight: axes.contains(.vertical) ? nil : (solved.fromConstraints ? solved.size.height : 0),
                 ambiguousAxes: axes, isContentSizeFromConstraints: solved.fromConstraints))
         }
-        for view in views where view.misplaced {
-            guard let recorded = view.recordedFrame else { continue }
-            issues.append(.misplacedView(viewID: view.id, expected: view.frame, actual: recorded))
+        for (position, index) in order.enumerated() where views[position].misplaced {
+            guard let recorded = views[position].recordedFrame else { continue }
+            let expected = measured?.frames[index] ?? views[position].frame
+            issues.append(.misplacedView(viewID: views[position].id, expected: expected, actual: recorded))
         }
         return (views, scrollViews, issues)
     }
@@ -126,15 +139,16 @@ extension IBSceneMapper {
         return (touched, sized)
     }
 
-    private func viewLayout(_ index: Int, frame: IBRect?, ambiguous: LayoutIssue.AmbiguousAttributes) -> ViewLayout {
+    /// One view's values; `judged` is the frame the misplaced check compares with the record
+    /// (the measured layout's), `frame` the reported one.
+    private func viewLayout(_ index: Int, frame: IBRect?, judged: IBRect?,
+                            ambiguous: LayoutIssue.AmbiguousAttributes) -> ViewLayout {
         let element = document.views[index]
         let view = viewsByIndex[index]
         let solved = frame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
-        var misplaced = false
-        if let recorded = element.recordedFrame, ambiguous.isEmpty {
-            misplaced = abs(solved.x - recorded.x) > 0.5 || abs(solved.y - recorded.y) > 0.5
-                || abs(solved.width - recorded.width) > 0.5 || abs(solved.height - recorded.height) > 0.5
-        }
+        let misplaced = MisplacementPolicy.isMisplaced(recorded: element.recordedFrame, solved: judged ?? solved,
+                                                       ambiguous: !ambiguous.isEmpty,
+                                                       toolsVersion: document.toolsVersionNumber)
         return ViewLayout(
             id: element.id, elementName: element.elementName, customClass: element.customClass,
             userLabel: element.userLabel, text: element.elementName == "button" ? element.title : element.text,

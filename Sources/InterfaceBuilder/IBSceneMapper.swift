@@ -12,6 +12,8 @@ final class IBSceneMapper {
     let metrics: IBCanvasMetrics
     /// How far below the recorded frame text and control sizes are taken (0, or the probe's allowance).
     let sizeAllowance: Double
+    /// Whether single-line labels take measured line heights where their records are not one line.
+    let measuresText: Bool
 
     let window: Window
     let controller = ViewController()
@@ -20,6 +22,8 @@ final class IBSceneMapper {
     var viewsByIndex: [Int: View] = [:]
     var indexByView: [ObjectIdentifier: Int] = [:]
     var intrinsicSources: [Int: IBIntrinsicSizeSource] = [:]
+    /// Frame-to-alignment-rectangle insets of the controls that have them (see `AlignmentRectPolicy`).
+    var alignmentInsets: [Int: IBEdgeInsets] = [:]
     /// IB constraint index of each model constraint made from the document.
     var constraintIndexByObject: [ObjectIdentifier: Int] = [:]
     /// IB id of each layout guide made from the document.
@@ -27,9 +31,10 @@ final class IBSceneMapper {
     var notes: [String] = []
 
     init(document: IBDocument, mode: IBLayoutMode, rootIndex: Int, controller: IBViewController?, sceneIndex: Int?,
-         sizeAllowance: Double = 0) {
+         sizeAllowance: Double = 0, measuresText: Bool = false) {
         self.document = document
         self.sizeAllowance = sizeAllowance
+        self.measuresText = measuresText
         self.mode = mode
         self.rootIndex = rootIndex
         self.controllerElement = controller
@@ -97,7 +102,9 @@ final class IBSceneMapper {
             (view as? Button)?.fontSize = font
             (view as? TextField)?.fontSize = font
         }
-        if let frame = element.recordedFrame { view.frame = frame.rect }
+        let insets = AlignmentRectPolicy.insets(of: element, in: document)
+        alignmentInsets[index] = insets
+        if let frame = alignmentFrame(of: index) { view.frame = frame.rect }
         view.accessibilityIdentifier = element.id
         view.isHidden = element.isHidden
         if index != rootIndex {
@@ -107,8 +114,15 @@ final class IBSceneMapper {
             view.translatesAutoresizingMaskIntoConstraints = translates || element.fixedFrame
             view.autoresizingMask = element.autoresizingMask.map(AutoresizingMask.init) ?? []
         }
-        if let (size, source) = IntrinsicSizePolicy.intrinsicSize(of: element, in: document, allowance: sizeAllowance),
+        if let (size, source) = IntrinsicSizePolicy.intrinsicSize(of: element, in: document, allowance: sizeAllowance,
+                                                                  measuringText: measuresText),
            let sized = view as? any DocumentSizedView {
+            var size = size
+            // A size measured from the recorded frame includes what lies outside the alignment rectangle.
+            if source == .recordedFrame, let insets {
+                if size.width != View.noIntrinsicMetric { size.width -= insets.left + insets.right }
+                if size.height != View.noIntrinsicMetric { size.height -= insets.top + insets.bottom }
+            }
             sized.documentIntrinsicSize = size
             intrinsicSources[index] = source
         }
@@ -120,6 +134,12 @@ final class IBSceneMapper {
         viewsByIndex[index] = view
         indexByView[ObjectIdentifier(view)] = index
         return view
+    }
+
+    /// The recorded frame of the view at `index` as the model lays it out: its alignment rectangle.
+    func alignmentFrame(of index: Int) -> IBRect? {
+        guard let frame = document.views[index].recordedFrame else { return nil }
+        return alignmentInsets[index].map { frame.inset(by: $0) } ?? frame
     }
 
     /// Hugging 250 and compression resistance 750 where the file writes none (UIKit's defaults;
@@ -160,7 +180,7 @@ final class IBSceneMapper {
     private func arrangeStackViews() {
         for index in order {
             guard let stack = viewsByIndex[index] as? StackView else { continue }
-            let attributes = document.views[index].stackView ?? IBStackViewAttributes()
+            let attributes = stackAttributes(of: document.views[index])
             stack.axis = attributes.axis == "vertical" ? .vertical : .horizontal
             stack.distribution = switch attributes.distribution {
             case "fillEqually": .fillEqually
@@ -187,6 +207,27 @@ final class IBSceneMapper {
                 if let view = viewsByIndex[child] { stack.addArrangedSubview(view) }
             }
         }
+    }
+}
+
+extension IBSceneMapper {
+    /// A stack view's attributes with the overrides of the size-class variation the canvas shows
+    /// (`<variation key="heightClass=regular-widthClass=compact" axis="vertical"/>` on an iPhone canvas).
+    func stackAttributes(of element: IBView) -> IBStackViewAttributes {
+        var attributes = element.stackView ?? IBStackViewAttributes()
+        for variation in element.variations
+        where variation.applies(widthClass: metrics.widthClass, heightClass: metrics.heightClass) {
+            let values = variation.overrides
+            if let axis = values["axis"], IBStackViewAttributes.axes.contains(axis) { attributes.axis = axis }
+            if let value = values["distribution"], IBStackViewAttributes.distributions.contains(value) {
+                attributes.distribution = value
+            }
+            if let value = values["alignment"], IBStackViewAttributes.alignments.contains(value) {
+                attributes.alignment = value
+            }
+            if let value = values["spacing"].flatMap(IBValueParsing.decimal), value.isFinite { attributes.spacing = value }
+        }
+        return attributes
     }
 }
 

@@ -1,126 +1,81 @@
 import OpenAutoLayout
 
-/// The model objects of one laid-out scene, for callers that draw or inspect the layout itself
-/// rather than its plain values (`SceneLayout`): the root view, laid out in its window, and the
-/// IB ids of the views, constraints and layout guides made from the document.
-///
-/// The model is the scene's main root (the view controller's view, or a xib's top-level view),
-/// mapped exactly as `IBLayout.layOut` maps it for its frames; views of a scene's dock, which
-/// `SceneLayout` lists after it, are not part of it.
+/// One root of a scene laid out as OpenAutoLayout objects, with the way back to IB ids: what
+/// LayoutDiagnostics needs to explain a document's issues on the model's public API.
 public final class IBSceneModel {
-    /// The scene id, or the top-level view's id in a xib (as `SceneLayout.id`).
+    /// The scene id (storyboard) or the top-level view's id (xib).
     public let sceneID: String
-    /// The window the root is laid out in (its size is the canvas).
-    public let window: Window
-    /// The scene's root view.
-    public let rootView: View
-    /// The views made from the document, in document order (parents first).
-    public let views: [View]
-    /// The constraints made from the document's constraints, in document order.
-    public let constraints: [LayoutConstraint]
-    /// The layout guides the document's constraints name (safe area, content and frame guides,
-    /// controller guides), sorted by IB id.
-    public let layoutGuides: [LayoutGuide]
-    private let idsByObject: [ObjectIdentifier: String]
-    private let viewsByID: [String: View]
+    /// The hierarchy's root (the canvas window), laid out once.
+    public let root: View
+    public let document: IBDocument
+    private let mapper: IBSceneMapper
 
     init(sceneID: String, mapper: IBSceneMapper) {
         self.sceneID = sceneID
-        window = mapper.window
-        rootView = mapper.controller.view
-        let document = mapper.document
-        var ids: [ObjectIdentifier: String] = [:]
-        var views: [(Int, View)] = mapper.viewsByIndex.map { ($0.key, $0.value) }
-        views.sort { $0.0 < $1.0 }
-        self.views = views.map(\.1)
-        var byID: [String: View] = [:]
-        for (index, view) in views {
-            ids[ObjectIdentifier(view)] = document.views[index].id
-            byID[document.views[index].id] = view
-        }
-        viewsByID = byID
-        // Installed constraints are found on the views; their document index gives the order.
-        var constraints: [(Int, LayoutConstraint)] = []
-        for (_, view) in views {
-            for constraint in view.constraints {
-                guard let index = mapper.constraintIndexByObject[ObjectIdentifier(constraint)] else { continue }
-                constraints.append((index, constraint))
-                ids[ObjectIdentifier(constraint)] = document.constraints[index].id
-            }
-        }
-        constraints.sort { $0.0 < $1.0 }
-        self.constraints = constraints.map(\.1)
-        var guides: [(String, LayoutGuide)] = []
-        for constraint in self.constraints {
-            for case let guide as LayoutGuide in [constraint.firstItem, constraint.secondItem] {
-                guard let id = mapper.guideIDs[ObjectIdentifier(guide)], ids[ObjectIdentifier(guide)] == nil else { continue }
-                ids[ObjectIdentifier(guide)] = id
-                guides.append((id, guide))
-            }
-        }
-        layoutGuides = guides.sorted { $0.0 < $1.0 }.map(\.1)
-        idsByObject = ids
+        self.mapper = mapper
+        self.document = mapper.document
+        root = mapper.window
     }
 
-    /// The IB id of a view, constraint or layout guide of this model; nil for generated objects.
-    public func id(of object: AnyObject) -> String? {
-        idsByObject[ObjectIdentifier(object)]
+    /// The IB id of a view or layout guide of this scene.
+    public func id(of item: any LayoutItem) -> String? {
+        if let view = item as? View, let index = mapper.indexByView[ObjectIdentifier(view)] {
+            return document.views[index].id
+        }
+        return mapper.guideIDs[ObjectIdentifier(item)]
     }
 
-    /// The view made from the element with this IB id.
+    /// The document's view for a model view.
+    public func element(of view: View) -> IBView? {
+        mapper.indexByView[ObjectIdentifier(view)].map { document.views[$0] }
+    }
+
+    /// The document's constraint a model constraint was made from.
+    public func element(of constraint: LayoutConstraint) -> IBConstraint? {
+        mapper.constraintIndexByObject[ObjectIdentifier(constraint)].map { document.constraints[$0] }
+    }
+
+    /// Where a model constraint came from, for logs that name origins
+    /// (`UnsatisfiableConstraintsLog.origins(of:addresses:origin:)`): `path:line:column id=…` for a
+    /// document constraint, the view's place for IB's build-time fixed-frame constraints, else nil.
+    /// (Mapped constraints carry no Swift `creationSite`: the mapper's own line would mislead.)
+    public func origin(of constraint: LayoutConstraint) -> String? {
+        if let element = element(of: constraint) {
+            return "\(document.path):\(element.location.line):\(element.location.column) id=\(element.id)"
+        }
+        guard constraint.identifier == IBSceneMapper.fixedFrameIdentifier, let view = constraint.firstItem as? View,
+              let element = element(of: view) else { return nil }
+        return "\(document.path):\(element.location.line):\(element.location.column) fixed frame of id=\(element.id)"
+    }
+
+    /// The model view for an IB id.
     public func view(withID id: String) -> View? {
-        viewsByID[id]
-    }
-
-    /// Scrolls every scroll view of the scene to `contentOffset` and lays the scene out again, so
-    /// content pinned outside its scroll view (floating content) moves with the viewport.
-    public func setContentOffsetOfEveryScrollView(_ contentOffset: Point) {
-        for case let scrollView as ScrollView in views { scrollView.contentOffset = contentOffset }
-        window.layoutIfNeeded()
+        document.viewIndex(withID: id).flatMap { mapper.viewsByIndex[$0] }
     }
 }
 
 extension IBLayout {
-    /// The model of every scene (storyboard) or top-level view (xib), in document order: one per
-    /// `SceneLayout` of `layOut(_:mode:)`, with the same ids, each laid out once.
-    public static func models(of document: IBDocument, mode: IBLayoutMode = .designTime) -> [IBSceneModel] {
-        sceneRoots(of: document).map { model(document, mode: mode, root: $0) }
-    }
-
-    /// The model of the scene with this id, laid out once; nil when the document has none.
-    public static func model(of document: IBDocument, sceneID: String,
-                             mode: IBLayoutMode = .designTime) -> IBSceneModel? {
-        sceneRoots(of: document).first { $0.id == sceneID }.map { model(document, mode: mode, root: $0) }
-    }
-
-    private struct SceneRoot {
-        var id: String
-        var index: Int
-        var controller: IBViewController?
-        var sceneIndex: Int?
-    }
-
-    /// The scenes `layOut(_:mode:)` lists, with their main roots (same choice, same order).
-    private static func sceneRoots(of document: IBDocument) -> [SceneRoot] {
+    /// The model of every scene root (a storyboard scene's controller view and dock views, a xib's
+    /// top-level views), each laid out once, in document order.
+    public static func sceneModels(_ document: IBDocument, mode: IBLayoutMode = .designTime) -> [IBSceneModel] {
+        var roots: [(sceneID: String, root: Int, controller: IBViewController?, sceneIndex: Int?)] = []
         switch document.kind {
         case .storyboard:
-            return document.scenes.enumerated().compactMap { sceneIndex, scene in
+            for (sceneIndex, scene) in document.scenes.enumerated() {
                 if let controller = scene.viewController, let root = controller.view {
-                    return SceneRoot(id: scene.sceneID, index: root, controller: controller, sceneIndex: sceneIndex)
+                    roots.append((scene.sceneID, root, controller, sceneIndex))
                 }
-                return scene.views.first.map { SceneRoot(id: scene.sceneID, index: $0, controller: nil, sceneIndex: nil) }
+                roots += scene.views.map { (scene.sceneID, $0, nil, nil) }
             }
         case .xib:
-            return document.topLevelViews.map { SceneRoot(id: document.views[$0].id, index: $0, controller: nil,
-                                                          sceneIndex: nil) }
+            roots = document.topLevelViews.map { (document.views[$0].id, $0, nil, nil) }
         }
-    }
-
-    private static func model(_ document: IBDocument, mode: IBLayoutMode, root: SceneRoot) -> IBSceneModel {
-        let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root.index, controller: root.controller,
-                                   sceneIndex: root.sceneIndex)
-        mapper.build()
-        mapper.window.layoutIfNeeded()
-        return IBSceneModel(sceneID: root.id, mapper: mapper)
+        return roots.map { entry in
+            let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: entry.root,
+                                       controller: entry.controller, sceneIndex: entry.sceneIndex)
+            mapper.build()
+            mapper.window.layoutIfNeeded()
+            return IBSceneModel(sceneID: entry.sceneID, mapper: mapper)
+        }
     }
 }

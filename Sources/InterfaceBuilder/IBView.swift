@@ -48,6 +48,9 @@ public struct IBView: Sendable, Hashable {
     /// `scrollEnabled` of a scroll view, table or text view; nil when absent (UIKit's default is YES).
     /// A text view that does not scroll sizes itself to its text.
     public var isScrollEnabled: Bool?
+    /// `translucent` of a navigation bar, toolbar or tab bar; nil when absent (UIKit's default is YES).
+    /// A controller's view does not extend under an opaque bar.
+    public var isTranslucent: Bool?
 
     public var horizontalHuggingPriority: Double?
     public var verticalHuggingPriority: Double?
@@ -167,4 +170,27 @@ public struct IBVariation: Sendable, Hashable {
     public var frame: IBRect?
     public var misplaced: Bool?
     public var ambiguous: Bool?
+    public init(key: String, location: IBSourceLocation) {
+        self.key = key
+        self.location = location
+    }
+
+    /// The element's other attributes: property values for this size class (`axis="vertical"` on a stack view).
+    public var overrides: [String: String] = [:]
+
+    /// Whether this variation applies on a canvas with these size classes (`compact`/`regular`; nil
+    /// for IB's "any"): every `widthClass=`/`heightClass=` part of the key must match. `default` never does.
+    public func applies(widthClass: String?, heightClass: String?) -> Bool {
+        guard key != "default", !key.isEmpty else { return false }
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2 else { return false }
+            switch pair[0] {
+            case "widthClass": if pair[1] != widthClass { return false }
+            case "heightClass": if pair[1] != heightClass { return false }
+            default: return false
+            }
+        }
+        return true
+    }
 }

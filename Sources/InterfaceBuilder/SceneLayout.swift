@@ -20,6 +20,9 @@ public enum IBIntrinsicSizeSource: String, Sendable, Hashable {
     /// The recorded frame's size: text, titles and controls record no intrinsic size, so the size
     /// IB last drew them at stands in for UIKit's measurement.
     case recordedFrame
+    /// The system font's line height (`TextMetrics`): the height of a single-line label that
+    /// records no frame; it has no intrinsic width then.
+    case textMetrics
 }
 
 /// One view of a laid-out scene, as plain values.

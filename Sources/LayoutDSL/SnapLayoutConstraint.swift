@@ -28,6 +28,7 @@ public final class SnapLayoutConstraint: LayoutConstraint {
         self.sourceLocation = sourceLocation
         super.init(item: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: toAttribute,
                    multiplier: multiplier, constant: constant)
+        creationSite = LayoutConstraint.CreationSite(fileID: sourceLocation.file, line: Int(sourceLocation.line))
     }
 
     /// Same items, attributes, relation, multiplier and priority: what `updateConstraints` looks for.

@@ -7,5 +7,6 @@ struct AutoLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "autolayout",
         abstract: "Auto Layout for Linux: solve constraint systems, check storyboards and xibs.",
-        subcommands: [SolveCommand.self, CheckCommand.self, RenderCommand.self])
+        version: AutoLayoutVersion.current,
+        subcommands: [SolveCommand.self, CheckCommand.self, ExplainCommand.self, FixCommand.self, RenderCommand.self])
 }

@@ -17,14 +17,24 @@ struct CheckCommand: ParsableCommand {
             Exit status: 0 clean; 1 issues found (errors always; warnings with --strict); \
             2 a file could not be read (the other files are still checked).
 
-            --format json prints the schema documented in docs/check-json.md.
+            --reporter json (or --format json) prints the schema documented in docs/check-json.md; \
+            sarif, github-actions, junit and summary suit CI. Settings are read from .autolayout.yml \
+            (docs/configuration.md).
             """)
 
     @Argument(help: ArgumentHelp("Interface Builder files, or folders to search.", valueName: "FILE_OR_FOLDER"))
     var inputs: [String]
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: ArgumentHelp("How to print the results: \(Reporters.identifiers.joined(separator: ", ")).",
+                               valueName: "NAME"))
+    var reporter: String?
+
+    @Option(help: "Output format: text (the xcode reporter) or json (the json reporter).")
+    var format: OutputFormat?
+
+    @Option(help: ArgumentHelp("The configuration file (default: the nearest .autolayout.yml in the current "
+                               + "directory or a parent).", valueName: "PATH"))
+    var config: String?
 
     @Flag(help: "Lay out as the app does at launch: placeholder constraints removed.")
     var buildTime = false
@@ -32,21 +42,43 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Count warnings as issues for the exit status.")
     var strict = false
 
+    @Flag(help: "Print issues only (the xcode reporter leaves out the scenes' content sizes).")
+    var quiet = false
+
     @Option(help: ArgumentHelp("Also write an HTML report (index.html, a page per document) to this folder.",
                                valueName: "DIR"))
     var html: String?
 
     func run() throws {
-        let mode: IBLayoutMode = buildTime ? .buildTime : .designTime
-        let checks = InputFiles.expand(inputs).map { DocumentCheck.check(path: $0, mode: mode) }
-        switch format {
-        case .text: print(CheckOutput.text(checks), terminator: "")
-        case .json: print(CheckOutput.json(checks, mode: mode).text)
+        let name = reporter ?? (format == .json ? JSONReporter.identifier : XcodeReporter.identifier)
+        guard let chosen = Reporters.reporter(named: name) else {
+            printError("No reporter with identifier '\(name)' available.")
+            throw ExitCode.unreadableInput
         }
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let configuration: CheckConfiguration
+        do {
+            configuration = try ConfigurationLoader.load(explicit: config, currentDirectory: currentDirectory)
+        } catch let error as ConfigurationError {
+            printError(error.description)
+            throw ExitCode.unreadableInput
+        }
+        let mode: IBLayoutMode = buildTime ? .buildTime : (configuration.mode ?? .designTime)
+        let files = InputFiles.expand(inputs).filter { !configuration.isExcluded($0, currentDirectory: currentDirectory) }
+        var progress = ProgressBar(total: files.count)
+        var checks: [DocumentCheck] = []
+        for file in files {
+            progress.advance(to: file)
+            checks.append(DocumentCheck.check(path: file, mode: mode, configuration: configuration))
+        }
+        progress.finish()
+        let run = CheckRun(checks: checks, mode: mode,
+                           colour: chosen.identifier == XcodeReporter.identifier && Terminal.isTerminal(.standardOutput),
+                           quiet: quiet)
+        print(chosen.report(run), terminator: "")
         if let html { try HTMLReportWriter.writeOrExit(checks, mode: mode, to: html) }
         if checks.contains(where: { $0.readError != nil }) { throw ExitCode.unreadableInput }
-        let diagnostics = checks.flatMap(\.diagnostics)
-        if diagnostics.contains(where: { $0.severity == .error || strict }) { throw ExitCode.issuesFound }
+        if run.diagnostics.contains(where: { $0.severity == .error || strict }) { throw ExitCode.issuesFound }
     }
 }
 

@@ -4,19 +4,16 @@ import OpenAutoLayout
 
 /// The text and JSON forms of `check`'s results.
 enum CheckOutput {
-    /// Per document: its scenes with each scroll view's content size, then its diagnostics.
-    static func text(_ checks: [DocumentCheck]) -> String {
+    /// One document's scenes that have scroll views, each with its scroll views' content sizes.
+    static func sceneLines(_ check: DocumentCheck) -> String {
         var out = ""
-        for check in checks {
-            for scene in check.scenes where !scene.scrollViews.isEmpty {
-                out += "\(check.path): scene \"\(scene.name)\" (\(scene.id)), canvas "
-                    + "\(NumberText.format(scene.canvas.width)) × \(NumberText.format(scene.canvas.height))\n"
-                let names = SceneDiagnostics(scene: scene, path: check.path)
-                for scroll in scene.scrollViews {
-                    out += "  \"\(names.name(of: scroll.id))\" (\(scroll.id)): \(contentSizeText(scroll))\n"
-                }
+        for scene in check.scenes where !scene.scrollViews.isEmpty {
+            out += "\(check.path): scene \"\(scene.name)\" (\(scene.id)), canvas "
+                + "\(NumberText.format(scene.canvas.width)) × \(NumberText.format(scene.canvas.height))\n"
+            let names = SceneDiagnostics(scene: scene, path: check.path)
+            for scroll in scene.scrollViews {
+                out += "  \"\(names.name(of: scroll.id))\" (\(scroll.id)): \(contentSizeText(scroll))\n"
             }
-            for diagnostic in check.diagnostics { out += diagnostic.description + "\n" }
         }
         return out
     }
@@ -33,12 +30,14 @@ enum CheckOutput {
         }
     }
 
-    static func json(_ checks: [DocumentCheck], mode: IBLayoutMode) -> JSONValue {
+    /// The `autolayout-check/1` document; `explanations` gives each issue's reasons and verified fix-its.
+    static func json(_ checks: [DocumentCheck], mode: IBLayoutMode,
+                     explanations: (DocumentCheck) -> IssueExplanations = { _ in IssueExplanations() }) -> JSONValue {
         let diagnostics = checks.flatMap(\.diagnostics)
         return .object([
             ("schema", .string("autolayout-check/1")),
             ("mode", .string(mode.rawValue)),
-            ("documents", .array(checks.map(document))),
+            ("documents", .array(checks.map { document($0, explanations: explanations($0)) })),
             ("summary", .object([
                 ("documents", .number(Double(checks.count))),
                 ("unreadable", .number(Double(checks.filter { $0.readError != nil }.count))),
@@ -48,7 +47,7 @@ enum CheckOutput {
         ])
     }
 
-    private static func document(_ check: DocumentCheck) -> JSONValue {
+    private static func document(_ check: DocumentCheck, explanations: IssueExplanations) -> JSONValue {
         var error = JSONValue.null
         if let readError = check.readError {
             error = .object([
@@ -61,7 +60,7 @@ enum CheckOutput {
             ("path", .string(check.path)),
             ("error", error),
             ("scenes", .array(check.scenes.map { scene($0, path: check.path) })),
-            ("issues", .array(check.diagnostics.map(issue))),
+            ("issues", .array(check.diagnostics.map { issue($0, explanations.explanation(of: $0)) })),
             ("notes", .array(check.notes.map(JSONValue.string))),
         ])
     }
@@ -120,7 +119,7 @@ enum CheckOutput {
         ])
     }
 
-    private static func issue(_ diagnostic: Diagnostic) -> JSONValue {
+    private static func issue(_ diagnostic: Diagnostic, _ explanation: IssueExplanations.Entry?) -> JSONValue {
         .object([
             ("severity", .string(diagnostic.severity.rawValue)),
             ("kind", .string(diagnostic.kind.rawValue)),
@@ -128,6 +127,8 @@ enum CheckOutput {
             ("line", .number(Double(diagnostic.line))),
             ("column", .number(Double(diagnostic.column))),
             ("message", .string(diagnostic.message)),
+            ("explanation", .array((explanation?.reasons ?? []).map(JSONValue.string))),
+            ("fixIts", .array((explanation?.fixIts ?? []).map(JSONValue.string))),
         ])
     }
 

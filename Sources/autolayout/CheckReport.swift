@@ -11,11 +11,18 @@ struct DocumentCheck {
     /// The reader's notes (unknown elements read as plain views, …).
     var notes: [String] = []
     var readError: IBReadError?
+    var mode: IBLayoutMode = .designTime
+    /// The document as laid out (with the configuration's assumptions), and its text; nil and
+    /// empty when it could not be read.
+    var document: IBDocument?
+    var text = ""
 
     /// Reads and lays out `path`; never throws: a file that cannot be read is recorded as such.
-    static func check(path: String, mode: IBLayoutMode) -> DocumentCheck {
-        var result = DocumentCheck(path: path)
-        let document: IBDocument
+    /// `configuration` supplies what to assume and which rules report at what severity.
+    static func check(path: String, mode: IBLayoutMode,
+                      configuration: CheckConfiguration = CheckConfiguration()) -> DocumentCheck {
+        var result = DocumentCheck(path: path, mode: mode)
+        var document: IBDocument
         do {
             document = try IBReader.read(contentsOf: URL(fileURLWithPath: path))
         } catch {
@@ -27,6 +34,9 @@ struct DocumentCheck {
                                              line: error.line ?? 1, column: error.column ?? 1, message: error.message)]
             return result
         }
+        if !configuration.assumptions.isEmpty { document = document.assuming(configuration.assumptions) }
+        result.document = document
+        result.text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         for issue in document.issues {
             switch issue.severity {
             case .note: result.notes.append("\(issue.location.line):\(issue.location.column): \(issue.message)")
@@ -38,7 +48,7 @@ struct DocumentCheck {
         }
         result.scenes = IBLayout.layOut(document, mode: mode)
         for scene in result.scenes { result.diagnostics += SceneDiagnostics(scene: scene, path: path).all() }
-        result.diagnostics = Diagnostic.sortedForOutput(result.diagnostics)
+        result.diagnostics = Diagnostic.sortedForOutput(configuration.apply(to: result.diagnostics))
         return result
     }
 }

@@ -71,7 +71,7 @@ enum HTMLReportWriter {
     }
 
     /// The document read again for its model objects (`DocumentCheck` keeps only plain values).
-    private static func sceneModels(path: String, mode: IBLayoutMode) -> [IBSceneModel] {
+    private static func sceneModels(path: String, mode: IBLayoutMode) -> [IBSceneObjects] {
         guard let document = try? IBReader.read(contentsOf: URL(fileURLWithPath: path)) else { return [] }
         return IBLayout.models(of: document, mode: mode)
     }

@@ -7,7 +7,7 @@ import OpenAutoLayout
 /// object, ambiguous views and content sizes, conflicting constraints and floating views.
 struct ScenePicture {
     let scene: SceneLayout
-    let model: IBSceneModel
+    let model: IBSceneObjects
     let path: String
 
     /// The picture as SVG text; `inline` leaves out the XML declaration (for HTML pages).

@@ -24,6 +24,11 @@ open class LayoutConstraint: CustomStringConvertible {
 
     public var identifier: String?
 
+    /// The Swift source line that made the constraint: the caller of an anchor's `constraint(…)`,
+    /// of `init(item:…)`, or a DSL relation. Nil for constraints UIKit generates. Loaders that make
+    /// constraints from documents may set it to nil (their location is the document's).
+    public var creationSite: CreationSite?
+
     /// Where the constraint came from: user code or one of UIKit's generated families.
     public let kind: Kind
 
@@ -46,7 +51,7 @@ open class LayoutConstraint: CustomStringConvertible {
     /// initializer) so that other modules can subclass, as SnapKit subclasses `NSLayoutConstraint`.
     public init(item view1: any LayoutItem, attribute attr1: Attribute, relatedBy relation: Relation,
                 toItem view2: (any LayoutItem)?, attribute attr2: Attribute,
-                multiplier: Double, constant: Double) {
+                multiplier: Double, constant: Double, file: String = #fileID, line: Int = #line) {
         firstItem = view1
         firstAttribute = attr1
         self.relation = relation
@@ -57,6 +62,7 @@ open class LayoutConstraint: CustomStringConvertible {
         priority = .required
         identifier = nil
         kind = .user
+        creationSite = CreationSite(fileID: file, line: line)
     }
 
     init(item view1: any LayoutItem, attribute attr1: Attribute, relatedBy relation: Relation,

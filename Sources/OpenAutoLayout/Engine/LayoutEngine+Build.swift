@@ -17,7 +17,10 @@ extension LayoutEngine {
         generated = views.flatMap(generatedConstraints(for:))
         for constraint in generated { add(constraint) }
         let installed = views.flatMap(\.constraints).sorted { $0.activationOrder < $1.activationOrder }
-        for constraint in installed { add(constraint) }
+        for constraint in installed where !hypotheticalRemovals.contains(ObjectIdentifier(constraint)) {
+            add(constraint)
+        }
+        for constraint in hypotheticalAdditions { add(constraint) }
         isStale = false
         solutionChanged = true
     }

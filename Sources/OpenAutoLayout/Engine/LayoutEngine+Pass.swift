@@ -20,6 +20,7 @@ extension LayoutEngine {
             if !isStale && !solutionChanged && !root.subtreeNeedsLayout { break }
         }
         lastIssues = collectIssues()
+        alertNewConflicts()
     }
 
     private func layoutSubviews(of view: View) {
@@ -80,10 +81,7 @@ extension LayoutEngine {
             if let window = view as? Window, view.superview == nil {
                 insets = window.windowSafeAreaInsets
             } else if let parent = view.superview {
-                let safe = parent.bounds.inset(by: parent.safeAreaInsets)
-                let frame = view.frame
-                insets = EdgeInsets(top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
-                                    bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
+                insets = Self.coveredInsets(of: view.frame, in: parent.bounds, parentInsets: parent.safeAreaInsets)
             }
             if let controller = view.owningViewController {
                 if controller.hasNavigationBar {
@@ -97,6 +95,28 @@ extension LayoutEngine {
                 view.safeAreaInsetsDidChange()
             }
         }
+    }
+}
+
+extension LayoutEngine {
+    /// A subview's safe-area insets: "the portion of the view that is covered" by its superview's
+    /// unsafe area (UIKit's `safeAreaInsets` documentation; a view inside the safe area gets zero).
+    /// The unsafe area is the band on each edge between the superview's bounds and its safe
+    /// rectangle, so each inset is the length of the view's overlap with that band: never negative,
+    /// never more than the band, and nothing for the part of a view hanging past the superview's
+    /// bounds (a scroll view's tall content is covered only where it meets the band).
+    static func coveredInsets(of frame: Rect, in bounds: Rect, parentInsets: EdgeInsets) -> EdgeInsets {
+        func overlap(_ low: Double, _ high: Double, _ bandLow: Double, _ bandHigh: Double) -> Double {
+            max(0, min(high, bandHigh) - max(low, bandLow))
+        }
+        let safe = bounds.inset(by: parentInsets)
+        // The bands span the superview's bounds across their edge: a view beside them is not covered.
+        let acrossX = overlap(frame.minX, frame.maxX, bounds.minX, bounds.maxX) > 0
+        let acrossY = overlap(frame.minY, frame.maxY, bounds.minY, bounds.maxY) > 0
+        return EdgeInsets(top: acrossX ? overlap(frame.minY, frame.maxY, bounds.minY, safe.minY) : 0,
+                          left: acrossY ? overlap(frame.minX, frame.maxX, bounds.minX, safe.minX) : 0,
+                          bottom: acrossX ? overlap(frame.minY, frame.maxY, safe.maxY, bounds.maxY) : 0,
+                          right: acrossY ? overlap(frame.minX, frame.maxX, safe.maxX, bounds.maxX) : 0)
     }
 }
 

@@ -28,6 +28,12 @@ final class LayoutEngine {
     var conflicts: [LayoutIssue] = []
     /// The issues found by the last layout pass.
     var lastIssues: [LayoutIssue] = []
+    /// Broken constraints of the conflicts already handed to the unsatisfiable-constraints handler.
+    var reportedConflicts: [ObjectIdentifier] = []
+    /// For a what-if engine (`View.layoutIssues(adding:removing:)`): constraints solved as if
+    /// activated last, and installed constraints left out.
+    var hypotheticalAdditions: [LayoutConstraint] = []
+    var hypotheticalRemovals: [ObjectIdentifier] = []
 
     init(root: View) { self.root = root }
 

@@ -68,6 +68,16 @@ extension StackView {
                     result.append(make(spacer, along.size, .equal, firstSpacer, along.size, "UISV-distributing"))
                 }
             }
+            // With nothing else fixing the stack's length (a stack in a scroll view, or one that only
+            // hugs its content), equal gaps alone leave that length free; UIKit's stack hugs: gaps
+            // shrink to the smallest the spacing allows (Xcode records them at exactly `spacing`,
+            // e.g. 8 between arranged views of an equalSpacing stack in a scroll view). A pull of
+            // the spacers towards zero at fittingSizeLevel does it and yields to anything stronger,
+            // so a stack whose length is fixed still spreads its views. The identifier is the model's.
+            if let firstSpacer = spacers.first {
+                result.append(make(firstSpacer, along.size, .equal, nil, .notAnAttribute, "UISV-distributing-fit",
+                                   priority: .fittingSizeLevel))
+            }
             spacerGuides = spacers
         }
         return result

@@ -38,6 +38,10 @@ open class View: LayoutItem, CustomStringConvertible {
     weak var owningViewController: ViewController?
     var autoresizingReference: AutoresizingReference?
 
+    /// Set on a hierarchy's root: called by the layout pass once for each conflict it meets, as
+    /// UIKit logs "Unable to simultaneously satisfy constraints." (see `View+UnsatisfiableConstraints`).
+    public var unsatisfiableConstraintsHandler: ((LayoutIssue) -> Void)?
+
     /// A name for logs and diagnostics (UIKit's accessibility identifier, or the storyboard label).
     public var accessibilityIdentifier: String?
 

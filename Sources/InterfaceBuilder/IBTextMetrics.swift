@@ -1,0 +1,69 @@
+import Foundation
+
+/// The height UIKit measures for one line of a label in the system font, for the checks that need
+/// a measurement rather than the recorded frame.
+///
+/// A label's intrinsic height is its font's line height rounded up to the pixel. The system
+/// font's line height is a fixed multiple of its size: San Francisco (iOS 9 and later, the SDK of
+/// Xcode 7, toolsVersion 8000 on) 1.19336 × size (`UIFont.systemFont(ofSize: 17).lineHeight` is
+/// 20.287), Helvetica Neue before it 1.2207 × size (20.75 at 17). Bold and italic system fonts
+/// share the metrics. Provenance, checked against the corpus' single-line system-font labels
+/// whose height no constraint of their own sets: 17 pt records 20.5 (20.287 rounded up to the
+/// 2× pixel) or 21 (rounded up to the point) in every Xcode from 6 to 12, 12 pt records 15
+/// (14.32), 26 pt records 32 (31.03). Recorded heights lie between the pixel and the point
+/// rounding of the line height; IB keeps what it drew, so either is a measurement of one line.
+/// A label recorded far from that (coolgo@43d534a9: "Grey.Luo" at 17 pt recorded 42 tall) was
+/// drawn before its text or font changed, and Xcode flags it misplaced.
+///
+/// Text styles and named fonts are left out (their metrics are not the system font's), and so are
+/// labels with several lines, no text or an attributed text, and label subclasses (`customClass`),
+/// which may measure themselves (corona-warn-app's `ENALabel` restyles its text at run time; Xcode
+/// leaves its 131.5 pt single-line record alone).
+enum TextMetrics {
+    static let sanFranciscoLineHeight = 1.19336
+    static let helveticaNeueLineHeight = 1.2207
+    /// Xcode 7, the first with the iOS 9 SDK and its San Francisco system font.
+    static let sanFranciscoToolsVersion = 8000.0
+    static let systemFontTypes: Set<String> = ["system", "boldSystem", "italicSystem"]
+
+    /// The one-line height of `view` if it is a single-line system-font label with text, rounded up
+    /// to the pixel of `scale`; nil otherwise.
+    static func singleLineHeight(of view: IBView, toolsVersion: Double, scale: Double) -> Double? {
+        guard view.elementName == "label", view.customClass == nil, (view.numberOfLines ?? 1) == 1, let text = view.text, !text.isEmpty,
+              let font = view.font, let type = font.type, systemFontTypes.contains(type),
+              let size = font.pointSize, size.isFinite, size > 0 else { return nil }
+        let ratio = toolsVersion >= sanFranciscoToolsVersion ? sanFranciscoLineHeight : helveticaNeueLineHeight
+        return ceilToPixel(size * ratio, scale: scale)
+    }
+
+    /// Whether some label of the document records a height that is not one line of its text: only
+    /// then does the misplaced check need a layout of its own.
+    static func hasMismeasuredLabel(in document: IBDocument) -> Bool {
+        let scale = scale(of: document.device)
+        return document.views.contains { view in
+            guard let frame = view.recordedFrame,
+                  let line = singleLineHeight(of: view, toolsVersion: document.toolsVersionNumber, scale: scale)
+            else { return false }
+            return !isOneLine(recordedHeight: frame.height, lineHeight: line)
+        }
+    }
+
+    /// Whether a recorded height is a drawing of one line of height `lineHeight` (pixel-rounded):
+    /// within the 0.5 pt tolerance of the pixel rounding or of the whole-point rounding.
+    static func isOneLine(recordedHeight: Double, lineHeight: Double) -> Bool {
+        recordedHeight >= lineHeight - 0.5 && recordedHeight <= lineHeight.rounded(.up) + 0.5
+    }
+
+    /// Points per pixel of the document's canvas: 3 on the 3× phones, else 2 (every other iOS
+    /// canvas Xcode offers since 5 is 2×).
+    static func scale(of device: IBDevice?) -> Double {
+        let tripled: Set = ["retina5_5", "retina5_9", "retina5_4", "retina6_0", "retina6_5", "retina6_7", "retina6_12",
+                            "retina6_3", "retina6_9"]
+        return device.map { tripled.contains($0.id) } == true ? 3 : 2
+    }
+
+    static func ceilToPixel(_ value: Double, scale: Double) -> Double {
+        // A hair of slack keeps values already on the grid (20.5 × 2 = 41) where they are.
+        (value * scale - 1e-9).rounded(.up) / scale
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@Suite("check --reporter github-actions")
+struct GitHubActionsReporterTests {
+    typealias F = ReporterFixtures
+
+    @Test("One workflow command per issue, relative path, line and column")
+    func exactLines() throws {
+        let run = try CLI.run(["check", "--reporter", "github-actions", "Examples/Storyboards"])
+        #expect(run.status == 0)
+        #expect(run.output == """
+            ::warning file=\(F.ambiguous),line=17,col=29::\(F.scrollMessage) [scrollable-content-size-ambiguity]
+            ::warning file=\(F.ambiguous),line=20,col=37::\(F.imageMessage) [missing-constraints]
+
+            """)
+    }
+
+    @Test("A malformed file is an ::error; the path's ',' and ':' and the message's '%' are escaped")
+    func escaping() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try F.malformed.write(to: folder.appendingPathComponent("a,b:c.storyboard"), atomically: true, encoding: .utf8)
+        // The scroll view labelled `50% Scroll\nView` (a newline in the label) tests the message escapes.
+        let example = try String(contentsOf: CLI.packageRoot.appendingPathComponent(F.ambiguous), encoding: .utf8)
+        try example.replacingOccurrences(of: "userLabel=\"Scroll View\"", with: "userLabel=\"50% Scroll&#10;View\"")
+            .write(to: folder.appendingPathComponent("b.storyboard"), atomically: true, encoding: .utf8)
+        let run = try F.run(["check", "--reporter", "github-actions", "a,b:c.storyboard", "b.storyboard"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.output == """
+            ::error file=a%2Cb%3Ac.storyboard,line=12,col=14::\(F.malformedMessage) [document]
+            ::warning file=b.storyboard,line=17,col=29::Scrollable content size is ambiguous for "50%25 Scroll%0AView". [scrollable-content-size-ambiguity]
+            ::warning file=b.storyboard,line=20,col=37::\(F.imageMessage) [missing-constraints]
+
+            """)
+    }
+}

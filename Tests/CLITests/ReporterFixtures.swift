@@ -1,0 +1,63 @@
+import Foundation
+
+/// The inputs the reporter tests share: the bundled examples, whose issues are known by hand, and
+/// a malformed storyboard.
+enum ReporterFixtures {
+    static let ambiguous = CLI.example("ImageInScrollView-Ambiguous")
+    static let fixed = CLI.example("ImageInScrollView-Fixed")
+    static let container = CLI.example("ContainerView-VerticalScrolling")
+
+    /// The ambiguous example's two issues, located by hand: the `<scrollView>` element starts on
+    /// line 17 after 28 spaces, the `<imageView>` on line 20 after 36. The image is pinned to all
+    /// four content edges and has no size, so both the content size and its own width and height
+    /// are free.
+    static let scrollMessage = "Scrollable content size is ambiguous for \"Scroll View\"."
+    static let imageMessage = "Need constraints for: width, height"
+
+    /// A storyboard cut off in its first scene: line 12 closes `<scenes>` while `<objects>` and
+    /// `<scene>` are still open.
+    static let malformed = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22131"/>
+            </dependencies>
+            <scenes>
+                <!--broken-->
+                <scene sceneID="S1">
+                    <objects>
+                        <viewController id="V1" sceneMemberID="viewController"/>
+            </scenes>
+        </document>
+
+        """
+    static let malformedMessage = "malformed XML: mismatched closing tag"
+
+    /// A folder holding `Broken.storyboard` (the malformed one) and a copy of the ambiguous example
+    /// as `Image.storyboard`; sorted, Broken comes first.
+    static func folderWithBrokenFile() throws -> URL {
+        let folder = try CLI.temporaryFolder()
+        try malformed.write(to: folder.appendingPathComponent("Broken.storyboard"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent(ambiguous),
+                                         to: folder.appendingPathComponent("Image.storyboard"))
+        return folder
+    }
+
+    /// Runs the binary with `directory` as the current directory (paths in output are relative to it).
+    static func run(_ arguments: [String], in directory: URL, executable: URL? = nil) throws -> CLI.Run {
+        let process = Process()
+        process.executableURL = executable ?? CLI.binary
+        process.arguments = executable == nil ? arguments : Array(arguments.dropFirst())
+        process.currentDirectoryURL = directory
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLI.Run(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+                       error: String(decoding: errData, as: UTF8.self))
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@Suite("check --reporter xcode (the default)")
+struct XcodeReporterTests {
+    typealias F = ReporterFixtures
+
+    @Test("The ambiguous example: its scene's content size, then both issues in compiler form")
+    func exactLines() throws {
+        let run = try CLI.run(["check", "--reporter", "xcode", F.ambiguous])
+        #expect(run.status == 0)
+        #expect(run.output == """
+            \(F.ambiguous): scene "View Controller" (ScA-aa-001), canvas 375 × 667
+              "Scroll View" (Scr-aa-001): content size ambiguous (width and height)
+            \(F.ambiguous):17:29: warning: \(F.scrollMessage) [scrollable-content-size-ambiguity]
+            \(F.ambiguous):20:37: warning: \(F.imageMessage) [missing-constraints]
+
+            """)
+    }
+
+    @Test("No reporter and --format text print the same as --reporter xcode")
+    func defaultsAndAlias() throws {
+        let named = try CLI.run(["check", "--reporter", "xcode", "Examples/Storyboards"])
+        #expect(try CLI.run(["check", "Examples/Storyboards"]).output == named.output)
+        #expect(try CLI.run(["check", "--format", "text", "Examples/Storyboards"]).output == named.output)
+    }
+
+    @Test("--quiet prints the issues only")
+    func quiet() throws {
+        let run = try CLI.run(["check", "--quiet", "Examples/Storyboards"])
+        #expect(run.output == """
+            \(F.ambiguous):17:29: warning: \(F.scrollMessage) [scrollable-content-size-ambiguity]
+            \(F.ambiguous):20:37: warning: \(F.imageMessage) [missing-constraints]
+
+            """)
+    }
+
+    @Test("Piped output has no colour and standard error no progress bar, even for many files")
+    func noEscapesWhenPiped() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for index in 0..<6 {
+            try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent(F.ambiguous),
+                                             to: folder.appendingPathComponent("S\(index).storyboard"))
+        }
+        let run = try CLI.run(["check", folder.path])
+        #expect(!run.output.contains("\u{1B}["))
+        #expect(run.error.isEmpty)
+        #expect(run.output.components(separatedBy: "warning:").count - 1 == 12)
+    }
+
+    @Test("On a terminal (via script(1)) the severity is coloured yellow", .enabled(if: Self.scriptAvailable))
+    func colourOnTerminal() throws {
+        let binary = CLI.binary.path
+        let run = try ReporterFixtures.run(
+            ["/usr/bin/script", "-qec", "\(binary) check --quiet \(F.ambiguous)", "/dev/null"], in: CLI.packageRoot,
+            executable: URL(fileURLWithPath: "/usr/bin/script"))
+        #expect(run.output.contains("\u{1B}[1;33mwarning:\u{1B}[0m"))
+    }
+
+    @Test("On a terminal, checking six files draws a progress bar on standard error", .enabled(if: Self.scriptAvailable))
+    func progressOnTerminal() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for index in 1...6 {
+            try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent(F.fixed),
+                                             to: folder.appendingPathComponent("F\(index).storyboard"))
+        }
+        // Standard output goes to /dev/null: what the terminal shows is standard error alone.
+        let run = try ReporterFixtures.run(
+            ["/usr/bin/script", "-qec", "\(CLI.binary.path) check \(folder.path) >/dev/null", "/dev/null"],
+            in: CLI.packageRoot, executable: URL(fileURLWithPath: "/usr/bin/script"))
+        #expect(run.output.contains("[###-----------------] 1/6 "))
+        #expect(run.output.contains("[################----] 5/6 "))
+    }
+
+    static var scriptAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/script") }
+
+    @Test("A malformed file: an error at the mismatched tag, exit 2, the other file still checked")
+    func malformed() throws {
+        let folder = try F.folderWithBrokenFile()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try F.run(["check", "--quiet", "."], in: folder)
+        #expect(run.status == 2)
+        #expect(run.output == """
+            ./Broken.storyboard:12:14: error: \(F.malformedMessage) [document]
+            ./Image.storyboard:17:29: warning: \(F.scrollMessage) [scrollable-content-size-ambiguity]
+            ./Image.storyboard:20:37: warning: \(F.imageMessage) [missing-constraints]
+
+            """)
+    }
+
+    @Test("An unknown reporter exits 2 with SwiftLint's message")
+    func unknownReporter() throws {
+        let run = try CLI.run(["check", "--reporter", "emoji", F.fixed])
+        #expect(run.status == 2)
+        #expect(run.error == "No reporter with identifier 'emoji' available.\n")
+        #expect(run.output.isEmpty)
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+@testable import OpenAutoLayout
+
+/// Equal-spacing and equal-centring stacks whose length nothing fixes hug their views: the gaps
+/// shrink to the smallest the spacing allows, and the layout is not ambiguous.
+@Suite("Equal-spacing and equal-centring stacks hug when their length is free")
+struct StackViewDistributingTests {
+    typealias Box = StackViewTests.Box
+
+    @Test("Equal spacing without a width: every gap is the spacing, the stack hugs, nothing is ambiguous")
+    func equalSpacingHugs() {
+        let a = Box(40, 20), b = Box(60, 30), c = Box(20, 10)
+        let (root, stack) = StackViewTests.stack([a, b, c], width: nil) {
+            $0.distribution = .equalSpacing
+            $0.spacing = 8
+        }
+        // 40 + 8 + 60 + 8 + 20 = 136.
+        #expect(stack.frame.size.width == 136)
+        #expect(b.frame.origin.x == 48)
+        #expect(c.frame.origin.x == 116)
+        #expect(root.layoutIssues.isEmpty)
+        #expect(!stack.hasAmbiguousLayout && !c.hasAmbiguousLayout)
+    }
+
+    @Test("Equal centring without a width: centres equally apart, the tightest gap is the spacing")
+    func equalCentringHugs() {
+        let a = Box(40, 20), b = Box(60, 30), c = Box(20, 10)
+        let (root, stack) = StackViewTests.stack([a, b, c], width: nil) {
+            $0.distribution = .equalCentering
+            $0.spacing = 10
+        }
+        // Centre distance d: gaps d − (40 + 60) / 2 = d − 50 and d − (60 + 20) / 2 = d − 40, both
+        // ≥ 10, smallest d = 60. Centres 20, 80, 140: b at 50, c at 130, width 150.
+        #expect(b.frame.origin.x == 50)
+        #expect(c.frame.origin.x == 130)
+        #expect(stack.frame.size.width == 150)
+        #expect(root.layoutIssues.isEmpty)
+    }
+
+    @Test("A vertical equal-spacing stack in a scroll view gives the content height from the minimum gaps")
+    func equalSpacingInScrollView() {
+        let root = screen()
+        let scrollView = autoLayoutView(ScrollView(), "scroll")
+        root.addSubview(scrollView)
+        pinEdges(of: scrollView, to: root)
+        let rows = [Box(100, 120), Box(100, 120)]
+        let stack = autoLayoutView(StackView(arrangedSubviews: rows), "stack")
+        stack.axis = .vertical
+        stack.distribution = .equalSpacing
+        stack.alignment = .center
+        stack.spacing = 8
+        scrollView.addSubview(stack)
+        pinEdges(of: stack, to: scrollView)
+        stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor).isActive = true
+        root.layoutIfNeeded()
+        // 120 + 8 + 120 = 248, as Xcode records such a stack.
+        #expect(scrollView.contentSize == Size(width: 375, height: 248))
+        #expect(rows[1].frame == Rect(x: 137.5, y: 128, width: 100, height: 120))
+        #expect(root.layoutIssues.isEmpty)
+    }
+
+    @Test("A fixed length still spreads the views: the pull yields to the stack's width")
+    func fixedLengthSpreads() {
+        let a = Box(40, 20), b = Box(60, 30)
+        _ = StackViewTests.stack([a, b], width: 200) {
+            $0.distribution = .equalSpacing
+            $0.spacing = 8
+        }
+        #expect(b.frame.origin.x == 140)
+    }
+}
