@@ -73,11 +73,13 @@ enum IntrinsicSizePolicy {
         }
         if view.elementName == "imageView" {
             guard let image = view.image else { return nil }
+            if let frame = view.recordedFrame {
+                return (Size(width: frame.width, height: frame.height), .recordedFrame)
+            }
             if let size = document.imageSize(named: image), size.width > 0, size.height > 0 {
                 return (Size(width: size.width, height: size.height), .imageResource)
             }
-            guard let frame = view.recordedFrame else { return nil }
-            return (Size(width: frame.width, height: frame.height), .recordedFrame)
+            return nil
         }
         let line = TextMetrics.singleLineHeight(of: view, toolsVersion: document.toolsVersionNumber,
                                                 scale: TextMetrics.scale(of: document.device))

@@ -128,3 +128,34 @@ struct IBLayoutTests {
                                                      actual: IBRect(x: 20, y: 31, width: 100, height: 50))))
     }
 }
+
+/// Image views: the issue and the corpus notes say an image view that shows an image takes its
+/// recorded frame size as its intrinsic size (IB records none); `<resources>` only serves when no
+/// frame is recorded; without an image there is none, as in UIKit.
+@Suite("Image view intrinsic sizes in Interface Builder scenes")
+struct IBImageViewLayoutTests {
+    func scene() throws -> SceneLayout {
+        IBLayout.layOut(try Fixture.read("LayoutImageViews.storyboard"), mode: .designTime)[0]
+    }
+
+    @Test("An image view with a recorded frame keeps its 200 × 120 (not the 150 × 150 resource), below the 20 pt status bar + 10")
+    func recordedFrameWins() throws {
+        let view = try #require(try scene().view(withID: "Img-im-001"))
+        #expect(view.frame == IBRect(x: 10, y: 30, width: 200, height: 120))
+        #expect(view.intrinsicSizeSource == .recordedFrame)
+    }
+
+    @Test("An image view without a recorded frame takes the resource's 150 × 150, 10 below the first (30 + 120 + 10)")
+    func resourceWithoutFrame() throws {
+        let view = try #require(try scene().view(withID: "Img-im-002"))
+        #expect(view.frame == IBRect(x: 10, y: 160, width: 150, height: 150))
+        #expect(view.intrinsicSizeSource == .imageResource)
+    }
+
+    @Test("An image view without an image has no intrinsic size: its width and height are ambiguous")
+    func emptyImageViewAmbiguous() throws {
+        let view = try #require(try scene().view(withID: "Img-im-003"))
+        #expect(view.intrinsicSizeSource == nil)
+        #expect(view.ambiguous.contains(.width) && view.ambiguous.contains(.height))
+    }
+}
