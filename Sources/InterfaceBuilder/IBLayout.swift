@@ -47,7 +47,7 @@ public enum IBLayout {
             // The probe: the same scene with text and control sizes a quarter point below their records.
             let probe = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                       sceneIndex: controller == nil ? nil : sceneIndex,
-                                      sizeAllowance: IntrinsicSizePolicy.recordedSizeAllowance)
+                                      sizeAllowance: IntrinsicSizePolicy.recordedSizeAllowance, measuresText: measuresText)
             probe.build()
             // The measured layout, for the misplaced check: labels at their measured line heights
             // where their records are not one line (see `TextMetrics`).

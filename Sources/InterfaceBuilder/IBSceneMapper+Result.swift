@@ -60,7 +60,7 @@ extension IBSceneMapper {
         return result
     }
 
-    /// The scene's values: frames from `exact`, ambiguity from both `exact` and `probe` (the same
+    /// The scene's values: frames from `exact`, ambiguity from both `measured` (else `exact`) and `probe` (the same
     /// scene with text sizes just below their records), misplacement from `measured` (the scene
     /// with labels at their measured heights) when given, else from `exact`; issues in IB ids.
     func layout(exact: SolvedScene, probe: SolvedScene?, measured: SolvedScene? = nil)
@@ -70,8 +70,12 @@ extension IBSceneMapper {
         issues += priorityIssues
         var views: [ViewLayout] = []
         for index in order {
-            let plain = exact.ambiguity[index, default: []].union(probe?.ambiguity[index] ?? [])
-            let priority = exact.priorityAmbiguity[index, default: []].union(probe?.priorityAmbiguity[index] ?? [])
+            // A label recorded stretched (or squeezed) is not at its intrinsic height; taking the record
+            // as its size can over-tighten a chain into a false compression tie (ScrollViewPassThru's
+            // cell: 21 + 4 + 25 in 45 pt). Where labels were measured, ambiguity comes from that layout.
+            let base = measured ?? exact
+            let plain = base.ambiguity[index, default: []].union(probe?.ambiguity[index] ?? [])
+            let priority = base.priorityAmbiguity[index, default: []].union(probe?.priorityAmbiguity[index] ?? [])
             if !plain.isEmpty {
                 issues.append(.ambiguousLayout(viewID: document.views[index].id, attributes: plain))
             }
@@ -94,7 +98,7 @@ extension IBSceneMapper {
         var scrollViews: [ScrollViewLayout] = []
         for index in order {
             guard let solved = exact.scrollViews[index] else { continue }
-            let axes = solved.axes.union(probe?.scrollViews[index]?.axes ?? [])
+            let axes = ((measured ?? exact).scrollViews[index]?.axes ?? solved.axes).union(probe?.scrollViews[index]?.axes ?? [])
             let id = document.views[index].id
             if !axes.isEmpty { issues.append(.ambiguousScrollableContentSize(scrollViewID: id, axes: axes)) }
             scrollViews.append(ScrollViewLayout(

@@ -28,12 +28,31 @@ enum TextMetrics {
 
     /// The one-line height of `view` if it is a single-line system-font label with text, rounded up
     /// to the pixel of `scale`; nil otherwise.
+    /// A label with several lines allowed (`numberOfLines` 0 or more than 1) counts when its text has
+    /// no line break and plainly fits its recorded width on one line (see `fitsOneLine`).
     static func singleLineHeight(of view: IBView, toolsVersion: Double, scale: Double) -> Double? {
-        guard view.elementName == "label", view.customClass == nil, (view.numberOfLines ?? 1) == 1, let text = view.text, !text.isEmpty,
+        guard view.elementName == "label", view.customClass == nil, let text = view.text, !text.isEmpty,
               let font = view.font, let type = font.type, systemFontTypes.contains(type),
               let size = font.pointSize, size.isFinite, size > 0 else { return nil }
+        if (view.numberOfLines ?? 1) != 1 {
+            guard let width = view.recordedFrame?.width, fitsOneLine(text, pointSize: size, width: width) else { return nil }
+        }
         let ratio = toolsVersion >= sanFranciscoToolsVersion ? sanFranciscoLineHeight : helveticaNeueLineHeight
         return ceilToPixel(size * ratio, scale: scale)
+    }
+
+    /// The widest a glyph runs, as a share of the point size: CJK ideographs and full-width forms
+    /// are one em, Latin capitals such as "W" just under, emoji a little over; 1.25 covers them all.
+    /// A text of n characters (grapheme clusters) is then at most n × 1.25 × size points wide, so
+    /// within that a wrapping label shows one line whatever its characters (honeywolf@623860b1's
+    /// 31 ideographs at 20 pt, 620 pt, wrap in 560 and are recorded two lines tall).
+    static let widestGlyph = 1.25
+
+    /// Whether `text` plainly fits on one line `width` points wide: no line break, and even at the
+    /// widest glyph for every character it is no wider than `width`.
+    static func fitsOneLine(_ text: String, pointSize: Double, width: Double) -> Bool {
+        guard !text.contains(where: \.isNewline) else { return false }
+        return Double(text.count) * widestGlyph * pointSize <= width
     }
 
     /// Whether some label of the document records a height that is not one line of its text: only

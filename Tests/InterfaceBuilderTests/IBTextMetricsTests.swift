@@ -37,6 +37,36 @@ struct IBTextMetricsTests {
         #expect(TextMetrics.singleLineHeight(of: label(17, type: "boldSystem"), toolsVersion: 8191, scale: 2) == 20.5)
     }
 
+    @Test("A wrapping label whose text plainly fits its recorded width on one line is measured too")
+    func wrappingLabelOnOneLine() {
+        var short = label(17, lines: 0)
+        short.text = "Label"
+        short.recordedFrame = IBRect(x: 0, y: 0, width: 343, height: 25)
+        // 5 characters × 1.25 × 17 = 106 ≤ 343: one line of 20.5.
+        #expect(TextMetrics.singleLineHeight(of: short, toolsVersion: 11762, scale: 2) == 20.5)
+        var ideographs = short
+        ideographs.text = String(repeating: "扫", count: 31)
+        ideographs.font = IBFont(type: "system", pointSize: 20)
+        ideographs.recordedFrame = IBRect(x: 0, y: 0, width: 560, height: 48)
+        // 31 × 1.25 × 20 = 775 > 560: it may wrap, so it is not measured.
+        #expect(TextMetrics.singleLineHeight(of: ideographs, toolsVersion: 6254, scale: 2) == nil)
+        var broken = short
+        broken.text = "Two\nlines"
+        #expect(TextMetrics.singleLineHeight(of: broken, toolsVersion: 11762, scale: 2) == nil)
+    }
+
+    @Test("A stretched wrapping label does not make a false compression tie: no ambiguity, the subtitle takes the slack")
+    func stretchedLabelNotAmbiguous() throws {
+        let scene = try #require(IBLayout.layOut(try Fixture.read("LayoutStretchedLabel.storyboard")).first)
+        let title = try #require(scene.view(withID: "Tit-st-001"))
+        let subtitle = try #require(scene.view(withID: "Sub-st-001"))
+        // Records 21 + 4 + 25 do not fit 65 − 8 − 8 = 49; measured, the subtitle is one 20.5 pt line,
+        // so it (hugging 251 < 252) stretches to 49 − 21 − 4 = 24, starting at 8 + 21 + 4 = 33.
+        #expect(scene.views.allSatisfy { $0.ambiguous.isEmpty })
+        #expect(title.frame == IBRect(x: 8, y: 8, width: 42, height: 21))
+        #expect(subtitle.frame.y == 33 && subtitle.frame.height == 24)
+    }
+
     @Test("A record between the pixel and the point rounding (±0.5) is one line; 42 is not")
     func oneLine() {
         #expect(TextMetrics.isOneLine(recordedHeight: 20.5, lineHeight: 20.5))
