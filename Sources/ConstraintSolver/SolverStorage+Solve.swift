@@ -18,6 +18,7 @@ extension SolverStorage {
             // Every solved component's values have been read.
             solvedValues.removeAll(keepingCapacity: true)
         }
+        if !pendants.queued.isEmpty { solvePendants() }
         if evaluateFrom < program.count { program.evaluate(into: &values, from: evaluateFrom) }
         evaluateFrom = Int.max
     }
@@ -34,6 +35,7 @@ extension SolverStorage {
                 if v != values[i] {
                     values[i] = v
                     if firstUse[i] != Int32.max { evaluateFrom = min(evaluateFrom, Int(firstUse[i])) }
+                    if !pendants.isEmpty { queuePendants(reading: i) }
                 }
             }
             p = nextParameter[i]

@@ -91,6 +91,8 @@ struct SolverStorage: Sendable {
     var redundantIDs: [Int] = []
     /// Parameter-free rows whose constant changed since the last violation check.
     var changedFreeRows: [Int] = []
+    /// Rows solved after the components by setting a parameter only they hold.
+    var pendants = PendantRows()
     var components: [Component] = []
     var componentOf: [Int32] = []
     /// The next parameter of the same component (a linked list per component), or -1.
