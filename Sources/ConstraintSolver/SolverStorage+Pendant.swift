@@ -146,7 +146,7 @@ extension SolverStorage {
     mutating func setParameter(_ p: Int, to value: Double) {
         guard values[p] != value else { return }
         values[p] = value
-        if firstUse[p] != Int32.max { evaluateFrom = min(evaluateFrom, Int(firstUse[p])) }
+        noteValueChange(of: p)
         if !pendants.isEmpty { queuePendants(reading: p) }
     }
 }

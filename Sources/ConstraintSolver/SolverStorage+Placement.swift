@@ -52,7 +52,8 @@ extension SolverStorage {
         definitionOf[s] = Int32(r)
         recordUseHead.append(-1)
         entries[id].role = .definition(r)
-        evaluateFrom = min(evaluateFrom, r)
+        indexReaders(of: r)
+        noteRecordChange(r)
     }
 
     mutating func removeEntry(_ id: Int) {
@@ -80,7 +81,7 @@ extension SolverStorage {
         // Remembers the slot, which a definition of `s` can take again (`redefine`).
         definitionOf[s] = Int32(-2 - r)
         values[s] = 0
-        if firstUse[s] != Int32.max { evaluateFrom = min(evaluateFrom, Int(firstUse[s])) }
+        noteValueChange(of: s)
     }
 
     /// Re-places implied equalities, which may now be the ones that determine something.
@@ -129,7 +130,7 @@ extension SolverStorage {
         switch entries[id].role {
         case .definition(let r):
             program.records[r].constant = -constant / program.details[r].subjectCoefficient
-            evaluateFrom = min(evaluateFrom, r)
+            noteRecordChange(r)
             var u = recordUseHead[r]
             while u >= 0 {
                 let row = Int(usedRow[Int(u)])
@@ -196,6 +197,7 @@ extension SolverStorage {
             values[v] = 0
         }
         evaluateFrom = 0
+        dropReaders()
         let explains = explainsConflicts
         explainsConflicts = false
         for id in entries.indices where entries[id].isActive {

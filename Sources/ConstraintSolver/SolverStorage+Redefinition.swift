@@ -21,6 +21,8 @@ extension SolverStorage {
         var k = program.terms(of: r).lowerBound
         for t in e.terms where t != i {
             let v = termVariables[t]
+            // The readers index lists the slot under its old variables.
+            if program.termVariable[k] != v { dropReaders() }
             program.termVariable[k] = v
             program.termCoefficient[k] = -termCoefficients[t] / a
             useCount[Int(v)] += 1
@@ -34,7 +36,7 @@ extension SolverStorage {
         // Rows that used the old definition were all placed again when it was removed.
         recordUseHead[r] = -1
         entries[id].role = .definition(r)
-        evaluateFrom = min(evaluateFrom, r)
+        noteRecordChange(r)
         try replacePendantRows(holding: s, definedBy: id)
         return true
     }

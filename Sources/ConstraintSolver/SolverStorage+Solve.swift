@@ -19,7 +19,7 @@ extension SolverStorage {
             solvedValues.removeAll(keepingCapacity: true)
         }
         if !pendants.queued.isEmpty { solvePendants() }
-        if evaluateFrom < program.count { program.evaluate(into: &values, from: evaluateFrom) }
+        evaluateProgram()
         evaluateFrom = Int.max
     }
 
@@ -34,7 +34,7 @@ extension SolverStorage {
                 let v = solvedValue(of: i, at: k, in: c)
                 if v != values[i] {
                     values[i] = v
-                    if firstUse[i] != Int32.max { evaluateFrom = min(evaluateFrom, Int(firstUse[i])) }
+                    noteValueChange(of: i)
                     if !pendants.isEmpty { queuePendants(reading: i) }
                 }
             }

@@ -93,6 +93,8 @@ struct SolverStorage: Sendable {
     var changedFreeRows: [Int] = []
     /// Rows solved after the components by setting a parameter only they hold.
     var pendants = PendantRows()
+    /// Which records read each variable (built once the program stops changing shape).
+    var readers = ProgramReaders()
     var components: [Component] = []
     var componentOf: [Int32] = []
     /// The next parameter of the same component (a linked list per component), or -1.
