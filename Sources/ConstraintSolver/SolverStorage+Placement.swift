@@ -81,6 +81,7 @@ extension SolverStorage {
         // Remembers the slot, which a definition of `s` can take again (`redefine`).
         definitionOf[s] = Int32(-2 - r)
         values[s] = 0
+        readers.plans = []
         noteValueChange(of: s)
     }
 

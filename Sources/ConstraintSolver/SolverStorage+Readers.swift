@@ -29,6 +29,13 @@ struct ProgramReaders: Sendable {
     var extraCount = 0
     /// One bit per record: evaluate at the next solve.
     var marks: [UInt64] = []
+    /// The variables whose values changed since the last evaluation, when they are all that
+    /// changed (`nil`: a record changed too, or too many): what picks an evaluation plan.
+    var seeds: [Int32]? = []
+    /// Compiled re-evaluations of what depends on a few variables (`SolverStorage+Plans.swift`).
+    var plans: [EvaluationPlan] = []
+    /// The seeds of the last few evaluations without a plan (a plan is made when they repeat).
+    var recentSeeds: [[Int32]] = []
 }
 
 extension SolverStorage {
@@ -36,6 +43,7 @@ extension SolverStorage {
     mutating func noteValueChange(of v: Int) {
         if firstUse[v] != Int32.max { evaluateFrom = min(evaluateFrom, Int(firstUse[v])) }
         guard readers.isBuilt else { return }
+        if let seeds = readers.seeds { readers.seeds = seeds.count < 8 ? seeds + [Int32(v)] : nil }
         if v + 1 < readers.start.count {
             for k in Int(readers.start[v])..<Int(readers.start[v + 1]) { mark(Int(readers.list[k])) }
         }
@@ -44,7 +52,7 @@ extension SolverStorage {
         }
     }
 
-    private mutating func mark(_ r: Int) {
+    mutating func mark(_ r: Int) {
         if r >> 6 >= readers.marks.count {
             readers.marks.append(contentsOf: repeatElement(0, count: r >> 6 + 1 - readers.marks.count))
         }
@@ -55,6 +63,8 @@ extension SolverStorage {
     mutating func noteRecordChange(_ r: Int) {
         evaluateFrom = min(evaluateFrom, r)
         guard readers.isBuilt else { return }
+        readers.seeds = nil
+        readers.plans = []
         mark(r)
     }
 
@@ -78,9 +88,14 @@ extension SolverStorage {
 
     /// Brings the program's values up to date from `evaluateFrom` (queued by the notes above).
     mutating func evaluateProgram() {
+        defer { readers.seeds = [] }
         guard evaluateFrom < program.count else { return }
         if readers.isBuilt {
-            evaluateMarked()
+            if let seeds = readers.seeds, !seeds.isEmpty {
+                evaluateByPlan(for: Set(seeds).sorted())
+            } else {
+                evaluateMarked()
+            }
             return
         }
         program.evaluate(into: &values, from: evaluateFrom)
@@ -129,7 +144,7 @@ extension SolverStorage {
 
     /// Evaluates the marked records in order; a record whose value changes marks its readers
     /// (always later records: the program is in topological order).
-    private mutating func evaluateMarked() {
+    mutating func evaluateMarked() {
         let from = evaluateFrom >> 6
         var marks = readers.marks
         readers.marks = []
