@@ -35,6 +35,9 @@ func incrementalLine(_ workload: Workload, samples: Int) -> String {
             try? solver.setConstant(constant, of: id)
             solver.solve()
             setConstant.append(now() - start)
+            if let slow = slowReport, setConstant.last! > slow {
+                FileHandle.standardError.write(Data("slow set_constant \(position) \(constraint.tag ?? "-"): \(setConstant.last!)\n".utf8))
+            }
         }
         var start = now()
         try? solver.remove(id)
