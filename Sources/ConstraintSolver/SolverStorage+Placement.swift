@@ -82,6 +82,7 @@ extension SolverStorage {
         definitionOf[s] = Int32(-2 - r)
         values[s] = 0
         readers.plans = []
+        readers.recentSeeds = []
         noteValueChange(of: s)
     }
 

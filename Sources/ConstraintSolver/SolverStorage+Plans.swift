@@ -12,8 +12,8 @@
 /// arithmetic in the same order; a record whose inputs did not change gets the bits it had, so
 /// values are the same bit for bit as with the forward pass. Plans are dropped whenever a
 /// record changes (a definition added, removed or given a new constant): they copy records.
-/// A plan is made the second time the same variables change within a few evaluations, and kept
-/// only while plans stay small next to the program.
+/// A plan is made the third time the same variables change within a few evaluations with no
+/// record changed in between, and kept only while plans stay small next to the program.
 struct EvaluationPlan: Sendable {
     /// The variables whose change the plan follows (sorted).
     var seeds: [Int32]
@@ -34,9 +34,11 @@ extension SolverStorage {
             run(readers.plans[i])
             return
         }
-        guard readers.recentSeeds.contains(seeds) else {
+        // Made the third time the same seeds change with no record changed in between (a plan
+        // made and dropped at once costs more than it saves).
+        guard readers.recentSeeds.filter({ $0 == seeds }).count >= 2 else {
             readers.recentSeeds.append(seeds)
-            if readers.recentSeeds.count > 4 { readers.recentSeeds.removeFirst() }
+            if readers.recentSeeds.count > 8 { readers.recentSeeds.removeFirst() }
             evaluateMarked()
             return
         }

@@ -65,6 +65,7 @@ extension SolverStorage {
         guard readers.isBuilt else { return }
         readers.seeds = nil
         readers.plans = []
+        readers.recentSeeds = []
         mark(r)
     }
 
@@ -146,6 +147,8 @@ extension SolverStorage {
     /// (always later records: the program is in topological order).
     mutating func evaluateMarked() {
         let from = evaluateFrom >> 6
+        // Where to go on with the forward pass instead, when the marks turn out dense.
+        var forwardFrom = -1
         var marks = readers.marks
         readers.marks = []
         defer { readers.marks = marks }
@@ -161,6 +164,7 @@ extension SolverStorage {
         values.withUnsafeMutableBufferPointer { val in
             let n = rec.count
             var w = from
+            var evaluated = 0
             while w < m.count {
                 let bits = m[w]
                 if bits == 0 { w &+= 1; continue }
@@ -168,6 +172,17 @@ extension SolverStorage {
                 let r = w << 6 | bits.trailingZeroBitCount
                 let s = Int(rec[r].subject)
                 if s < 0 { continue }
+                // A marked record costs several times a record of the forward pass (finding
+                // it, marking its readers, one after the other along a chain), so once they
+                // are more than one in eight of those passed, the forward pass is cheaper:
+                // it evaluates the rest, which gives the same bits (unmarked records' inputs
+                // did not change).
+                evaluated &+= 1
+                if evaluated > 256 && evaluated &* 8 > r &- (from << 6) {
+                    forwardFrom = r
+                    for k in w..<m.count { m[k] = 0 }
+                    break
+                }
                 // `Program.evaluate`'s arithmetic, term by term in the same order.
                 let end = r &+ 1 < n ? Int(rec[r &+ 1].termStart) : termCount
                 var sum = rec[r].constant
@@ -191,5 +206,6 @@ extension SolverStorage {
                 }
             }
         }}}}}}}
+        if forwardFrom >= 0 { program.evaluate(into: &values, from: forwardFrom) }
     }
 }

@@ -133,7 +133,9 @@ struct SolverEquivalenceTests {
         var rng = SplitMix64(seed: seed)
         var s = Solver()
         configure(&s)
-        let n = 3 + Int(rng.next() % 30)
+        // Every tenth session is long enough for the marks to turn dense (the forward pass
+        // takes over).
+        let n = 3 + Int(rng.next() % 30) + (seed % 10 == 0 ? 400 : 0)
         let width = s.makeVariable(), content = s.makeVariable()
         try s.add(Expression(content), .equal, Expression(width))
         var previous: Expression? = nil
@@ -179,7 +181,7 @@ struct SolverEquivalenceTests {
         return transcript
     }
 
-    @Test("compiled re-evaluations of repeated suggestions change no bit on 300 edit sessions")
+    @Test("marked and compiled re-evaluations of suggestions change no bit on 300 edit sessions")
     func plansMatchForwardPass() throws {
         var mismatches = 0
         for seed in 0..<300 {
