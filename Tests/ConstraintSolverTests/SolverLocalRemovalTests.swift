@@ -176,4 +176,40 @@ struct SolverLocalRemovalTests {
         }
         #expect(s.storage.pendants.isEmpty)
     }
+
+    @Test("random removals and re-adds in a section, several outstanding at once, match a fresh solver")
+    func randomSectionChurn() throws {
+        let (count, list) = Self.section()
+        for seed in 0..<60 {
+            var rng = SplitMix64(seed: UInt64(seed) &+ 9_001)
+            var s = Solver()
+            _ = s.makeVariables(count)
+            var ids: [ConstraintID?] = try list.map { try s.add($0.0, $0.1, strength: $0.2) }
+            for step in 0..<24 {
+                let k = Int(rng.next() % UInt64(list.count))
+                if let id = ids[k] {
+                    try s.remove(id)
+                    ids[k] = nil
+                } else {
+                    ids[k] = try s.add(list[k].0, list[k].1, strength: list[k].2)
+                }
+                var fresh = Solver()
+                _ = fresh.makeVariables(count)
+                for (j, c) in list.enumerated() where ids[j] != nil { try fresh.add(c.0, c.1, strength: c.2) }
+                let ambiguous = s.ambiguousVariables()
+                #expect(ambiguous == fresh.ambiguousVariables(), "seed \(seed) step \(step)")
+                let values = s.values(), freshValues = fresh.values()
+                for i in 0..<count where !ambiguous.contains(Variable(index: i)) {
+                    #expect(abs(values[i] - freshValues[i]) <= 1e-9 * max(1, abs(freshValues[i])),
+                            "seed \(seed) step \(step): v\(i)")
+                }
+                guard let v = ambiguous.first else { continue }
+                let alternative = s.alternativeSolution(varying: v)
+                let other = try #require(alternative, "seed \(seed) step \(step): \(v)")
+                #expect(s.satisfiesRequiredConstraints(other), "seed \(seed) step \(step)")
+                #expect(s.errorsByStrength(of: other).map(\.error) == s.errorsByStrength().map(\.error),
+                        "seed \(seed) step \(step)")
+            }
+        }
+    }
 }
