@@ -164,6 +164,7 @@ extension SolverStorage {
 
     /// Puts row `rowIndex` (already in `lpRows`) into the component of its parameters, merging
     /// the components it connects and inserting it into a solved tableau; returns the component.
+    @inline(__always)
     mutating func attach(_ rowIndex: Int) -> Int {
         let terms = lpRows[rowIndex].terms
         solveDeferredComponentsIfJoinedClean(terms)

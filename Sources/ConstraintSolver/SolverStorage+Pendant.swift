@@ -25,8 +25,10 @@ struct PendantRows: Sendable {
     var readers: [Int32: [Int32]] = [:]
     /// Rows to solve at the next solve (may repeat; rows no longer pendant are skipped).
     var queued: [Int32] = []
+    /// How many rows are pendant (a plain count: checked on every row added).
+    var count = 0
 
-    var isEmpty: Bool { subjectOfRow.isEmpty }
+    var isEmpty: Bool { count == 0 }
 
     /// The pendant rows, in increasing order.
     var rows: [Int] { subjectOfRow.keys.map(Int.init).sorted() }
@@ -39,25 +41,37 @@ struct PendantRows: Sendable {
 
 extension SolverStorage {
     /// Makes row `r` (in `lpRows`, its uses counted) pendant if it can be: `false` if not.
+    @inline(__always)
     mutating func placePendant(_ r: Int) -> Bool {
-        let row = lpRows[r]
+        // A pendant row holds a parameter of a component and a new one: two terms at least.
+        lpRows[r].termCount >= 2 && placePendantIfPossible(r)
+    }
+
+    private mutating func placePendantIfPossible(_ r: Int) -> Bool {
+        let terms = lpRows[r].terms
+        // Most rows join components with all their parameters, or start one with new ones
+        // only: one cheap pass tells.
+        var joinsComponent = false, hasNew = false
+        for t in terms {
+            if componentOf[Int(lpSymbols[t])] >= 0 { joinsComponent = true } else { hasNew = true }
+        }
+        guard joinsComponent && hasNew else { return false }
         var subject = -1
-        var joinsComponent = false
-        for t in row.terms {
-            let p = lpSymbols[t]
-            if componentOf[Int(p)] >= 0 {
-                joinsComponent = true
-            } else if subject < 0 && abs(lpCoefficients[t]) >= 1e-3 && pendants.isUnheld(p) {
+        for t in terms where componentOf[Int(lpSymbols[t])] < 0 {
+            if abs(lpCoefficients[t]) >= 1e-3 && pendants.isUnheld(lpSymbols[t]) {
                 subject = t
+                break
             }
         }
-        guard joinsComponent && subject >= 0 else { return false }
+        guard subject >= 0 else { return false }
+        let row = lpRows[r]
         let p = lpSymbols[subject]
         lpRows[r].component = LPRow.pendant
         pendants.subjectOfRow[Int32(r)] = p
         pendants.rowOfSubject[p] = Int32(r)
         for t in row.terms where t != subject { pendants.readers[lpSymbols[t], default: []].append(Int32(r)) }
         pendants.queued.append(Int32(r))
+        pendants.count += 1
         return true
     }
 
@@ -65,6 +79,7 @@ extension SolverStorage {
     /// of a parameter no row holds.
     mutating func detachPendant(_ r: Int) {
         guard let p = pendants.subjectOfRow.removeValue(forKey: Int32(r)) else { return }
+        pendants.count -= 1
         pendants.rowOfSubject[p] = nil
         for t in lpRows[r].terms {
             let v = lpSymbols[t]
@@ -79,14 +94,19 @@ extension SolverStorage {
 
     /// Turns the pendant rows whose subject row `r` holds into ordinary rows (their subject is
     /// about to be held twice). They held with a free subject, so they cannot conflict.
+    @inline(__always)
     mutating func releasePendants(heldBy r: Int) {
-        guard !pendants.isEmpty else { return }
+        if !pendants.isEmpty { releaseHeldPendants(r) }
+    }
+
+    private mutating func releaseHeldPendants(_ r: Int) {
         var released: [Int] = []
         for t in lpRows[r].terms {
             if let row = pendants.rowOfSubject[lpSymbols[t]] { released.append(Int(row)) }
         }
         for row in released.sorted() {
             guard let p = pendants.subjectOfRow.removeValue(forKey: Int32(row)) else { continue }
+            pendants.count -= 1
             pendants.rowOfSubject[p] = nil
             for t in lpRows[row].terms where lpSymbols[t] != p {
                 let v = lpSymbols[t]

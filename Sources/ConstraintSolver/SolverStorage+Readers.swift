@@ -40,9 +40,13 @@ struct ProgramReaders: Sendable {
 
 extension SolverStorage {
     /// Notes that variable `v`'s value changed: what reads it is evaluated at the next solve.
+    @inline(__always)
     mutating func noteValueChange(of v: Int) {
         if firstUse[v] != Int32.max { evaluateFrom = min(evaluateFrom, Int(firstUse[v])) }
-        guard readers.isBuilt else { return }
+        if readers.isBuilt { markReaders(of: v) }
+    }
+
+    private mutating func markReaders(of v: Int) {
         if let seeds = readers.seeds { readers.seeds = seeds.count < 8 ? seeds + [Int32(v)] : nil }
         if v + 1 < readers.start.count {
             for k in Int(readers.start[v])..<Int(readers.start[v + 1]) { mark(Int(readers.list[k])) }
@@ -60,9 +64,13 @@ extension SolverStorage {
     }
 
     /// Notes that record `r` changed (new, or a new constant): it is evaluated at the next solve.
+    @inline(__always)
     mutating func noteRecordChange(_ r: Int) {
         evaluateFrom = min(evaluateFrom, r)
-        guard readers.isBuilt else { return }
+        if readers.isBuilt { markRecord(r) }
+    }
+
+    private mutating func markRecord(_ r: Int) {
         readers.seeds = nil
         readers.plans = []
         readers.recentSeeds = []
@@ -71,8 +79,12 @@ extension SolverStorage {
 
     /// Adds new record `r`'s terms to the index, or drops the index when the additions would
     /// make it slow (it is built again after a few evaluations).
+    @inline(__always)
     mutating func indexReaders(of r: Int) {
-        guard readers.isBuilt else { return }
+        if readers.isBuilt { indexNewReaders(of: r) }
+    }
+
+    private mutating func indexNewReaders(of r: Int) {
         let terms = program.terms(of: r)
         readers.extraCount += terms.count
         guard readers.extraCount <= max(1024, readers.list.count >> 3) else {
