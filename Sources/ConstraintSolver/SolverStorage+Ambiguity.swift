@@ -25,6 +25,16 @@ extension SolverStorage {
             for row in tableau.rows { for s in row.symbols where s >= 0 { inTableau[s] = true } }
             result += faceDirections(tableau, feasibleOnly: feasibleOnly)
         }
+        // A pendant row's subject follows the row (`derivatives`); an inequality's may also
+        // move on its own, the way that loosens the row.
+        for r in pendants.rows {
+            let p = Int(pendants.subjectOfRow[Int32(r)]!)
+            inTableau[p] = true
+            guard lpRows[r].isInequality else { continue }
+            var a = 0.0
+            for t in lpRows[r].terms where Int(lpSymbols[t]) == p { a = lpCoefficients[t] }
+            result.append(Direction(parameters: [p], deltas: [a > 0 ? 1 : -1]))
+        }
         var free: [Direction] = []
         for v in 0..<variableCount where definitionOf[v] < 0 && !inTableau[v] {
             free.append(Direction(parameters: [v], deltas: [1]))
@@ -77,6 +87,10 @@ extension SolverStorage {
         for (l, dir) in batch.enumerated() {
             for (k, p) in dir.parameters.enumerated() { d[p * lanes + l] += dir.deltas[k] }
         }
+        for r in pendants.rows {
+            let p = Int(pendants.subjectOfRow[Int32(r)]!)
+            for l in 0..<batch.count { d[p * lanes + l] += pendantDerivative(r, subject: p, d, lanes: lanes, lane: l) }
+        }
         for r in 0..<program.count {
             let s = Int(program.records[r].subject)
             if s < 0 { continue }
@@ -94,12 +108,14 @@ extension SolverStorage {
     func alternativeSolution(varying variable: Variable) -> [Double]? {
         guard variable.index >= 0 && variable.index < variableCount else { return nil }
         for dir in optimalSetDirections(feasibleOnly: true) {
-            let rate = derivatives([dir], lanes: 1)[variable.index]
+            let d = derivatives([dir], lanes: 1)
+            let rate = d[variable.index]
             guard abs(rate) > 1e-7 else { continue }
             let step = min(dir.maximumStep ?? 10, 10)
             guard step > 1e-9 else { continue }
             var result = values
             for (k, p) in dir.parameters.enumerated() { result[p] += step * dir.deltas[k] }
+            for p in pendants.rowOfSubject.keys.map(Int.init) { result[p] = values[p] + step * d[p] }
             program.evaluate(into: &result)
             return result
         }

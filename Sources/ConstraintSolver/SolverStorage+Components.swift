@@ -36,7 +36,9 @@ struct LPRow: Sendable {
     }
 
     var constraint: Int { Int(constraint32) }
-    /// The component holding the row, or -1 for a row without parameters.
+    /// `component` of a pendant row (`SolverStorage+Pendant.swift`).
+    static let pendant = -2
+    /// The component holding the row, -1 for a row without parameters, or `pendant`.
     var component: Int {
         get { Int(component32) }
         set { component32 = Int32(newValue) }
@@ -125,7 +127,7 @@ extension SolverStorage {
         let aux0 = -(auxiliaryCount + 1)
         auxiliaryCount += 2
         let rowIndex = lpRows.count
-        var row = LPRow(constraint: id, termStart: expansion.termStart, termCount: expansion.termCount,
+        let row = LPRow(constraint: id, termStart: expansion.termStart, termCount: expansion.termCount,
                         usedStart: expansion.usedStart, usedCount: expansion.usedCount,
                         constant: sign * expansion.constant, sign: sign, priority: e.strength,
                         auxiliary0: aux0, component: -1, isInequality: e.relation != .equal)
@@ -140,29 +142,12 @@ extension SolverStorage {
             }
             return
         }
-        solveDeferredComponentsIfJoinedClean(expansion.terms)
-        // The tableaux this row will change must exist as they are before the change.
-        for t in expansion.terms where componentOf[Int(lpSymbols[t])] >= 0 {
-            materializeTableau(Int(componentOf[Int(lpSymbols[t])]))
-        }
-        let c = mergeComponents(of: expansion.terms)
-        row.component = c
         lpRows.append(row)
         entries[id].role = .lpRow(rowIndex)
         for t in expansion.terms { useCount[Int(lpSymbols[t])] += 1 }
-        if components[c].lastRow >= 0 {
-            lpRows[Int(components[c].lastRow)].next = Int32(rowIndex)
-        } else {
-            components[c].firstRow = Int32(rowIndex)
-        }
-        components[c].lastRow = Int32(rowIndex)
-        components[c].rowCount += 1
-        if !components[c].isDirty {
-            let slot = Int(components[c].tableauSlot)
-            tableaux[slot].insert(row, symbols: lpSymbols, coefficients: lpCoefficients)
-            tableaux[slot].optimize()
-        }
-        markStale(c)
+        releasePendants(heldBy: rowIndex)
+        if placePendant(rowIndex) { return }
+        let c = attach(rowIndex)
         guard e.isRequired else { return }
         if defersRequiredSolves && components[c].isDirty {
             components[c].solveDeferred = true
@@ -175,6 +160,34 @@ extension SolverStorage {
             let conflict = explainProgramConflict(id, component: c)
             throw .unsatisfiable(conflict)
         }
+    }
+
+    /// Puts row `rowIndex` (already in `lpRows`) into the component of its parameters, merging
+    /// the components it connects and inserting it into a solved tableau; returns the component.
+    @inline(__always)
+    mutating func attach(_ rowIndex: Int) -> Int {
+        let terms = lpRows[rowIndex].terms
+        solveDeferredComponentsIfJoinedClean(terms)
+        // The tableaux this row will change must exist as they are before the change.
+        for t in terms where componentOf[Int(lpSymbols[t])] >= 0 {
+            materializeTableau(Int(componentOf[Int(lpSymbols[t])]))
+        }
+        let c = mergeComponents(of: terms)
+        lpRows[rowIndex].component = c
+        if components[c].lastRow >= 0 {
+            lpRows[Int(components[c].lastRow)].next = Int32(rowIndex)
+        } else {
+            components[c].firstRow = Int32(rowIndex)
+        }
+        components[c].lastRow = Int32(rowIndex)
+        components[c].rowCount += 1
+        if !components[c].isDirty {
+            let slot = Int(components[c].tableauSlot)
+            tableaux[slot].insert(lpRows[rowIndex], symbols: lpSymbols, coefficients: lpCoefficients)
+            tableaux[slot].optimize()
+        }
+        markStale(c)
+        return c
     }
 
     /// Makes the deferred solves a row's components would have had, when the row joins only
@@ -301,6 +314,7 @@ extension SolverStorage {
     mutating func detachRow(_ r: Int) {
         lpRows[r].isActive = false
         let c = lpRows[r].component
+        if c == LPRow.pendant { detachPendant(r); return }
         guard c >= 0 else { return }
         for t in lpRows[r].terms { useCount[Int(lpSymbols[t])] -= 1 }
         var previous: Int32 = -1

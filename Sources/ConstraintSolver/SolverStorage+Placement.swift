@@ -2,9 +2,12 @@ extension SolverStorage {
     /// Puts an active-to-be entry into the program or the linear program.
     mutating func place(_ id: Int) throws(SolverError) {
         let e = entries[id]
-        if e.relation == .equal && e.isRequired && !e.isEdit, let s = eligibleSubject(e) {
-            define(id, subject: s)
-            return
+        if e.relation == .equal && e.isRequired && !e.isEdit {
+            if let s = eligibleSubject(e) {
+                define(id, subject: s)
+                return
+            }
+            if try redefine(id) { return }
         }
         let expansion = expand(id)
         if e.relation == .equal && e.isRequired && expansion.termCount == 0 {
@@ -49,7 +52,8 @@ extension SolverStorage {
         definitionOf[s] = Int32(r)
         recordUseHead.append(-1)
         entries[id].role = .definition(r)
-        evaluateFrom = min(evaluateFrom, r)
+        indexReaders(of: r)
+        noteRecordChange(r)
     }
 
     mutating func removeEntry(_ id: Int) {
@@ -74,9 +78,12 @@ extension SolverStorage {
         let s = Int(program.records[r].subject)
         for t in program.terms(of: r) { useCount[Int(program.termVariable[t])] -= 1 }
         program.records[r].subject = -1
-        definitionOf[s] = -1
+        // Remembers the slot, which a definition of `s` can take again (`redefine`).
+        definitionOf[s] = Int32(-2 - r)
         values[s] = 0
-        if firstUse[s] != Int32.max { evaluateFrom = min(evaluateFrom, Int(firstUse[s])) }
+        readers.plans = []
+        readers.recentSeeds = []
+        noteValueChange(of: s)
     }
 
     /// Re-places implied equalities, which may now be the ones that determine something.
@@ -125,7 +132,7 @@ extension SolverStorage {
         switch entries[id].role {
         case .definition(let r):
             program.records[r].constant = -constant / program.details[r].subjectCoefficient
-            evaluateFrom = min(evaluateFrom, r)
+            noteRecordChange(r)
             var u = recordUseHead[r]
             while u >= 0 {
                 let row = Int(usedRow[Int(u)])
@@ -134,8 +141,7 @@ extension SolverStorage {
             }
         case .lpRow(let r):
             lpRows[r].constant += lpRows[r].sign * delta
-            let c = lpRows[r].component
-            if c >= 0 { markDirty(c) } else { changedFreeRows.append(r) }
+            noteConstantChange(ofRow: r)
         case .redundant, .inactive:
             break
         }
@@ -149,8 +155,19 @@ extension SolverStorage {
         k *= lpRows[r].sign
         guard k != lpRows[r].constant else { return }
         lpRows[r].constant = k
+        noteConstantChange(ofRow: r)
+    }
+
+    /// Queues what must be solved again after row `r`'s constant changed.
+    mutating func noteConstantChange(ofRow r: Int) {
         let c = lpRows[r].component
-        if c >= 0 { markDirty(c) } else { changedFreeRows.append(r) }
+        if c >= 0 {
+            markDirty(c)
+        } else if c == LPRow.pendant {
+            queuePendant(r)
+        } else {
+            changedFreeRows.append(r)
+        }
     }
 
     /// Rebuilds every structure from the active constraints, in creation order.
@@ -171,6 +188,7 @@ extension SolverStorage {
         tableaux = []
         freeTableauSlots = []
         solvedValues = []
+        pendants = PendantRows()
         auxiliaryCount = 0
         for v in 0..<variableCount {
             definitionOf[v] = -1
@@ -181,6 +199,7 @@ extension SolverStorage {
             values[v] = 0
         }
         evaluateFrom = 0
+        dropReaders()
         let explains = explainsConflicts
         explainsConflicts = false
         for id in entries.indices where entries[id].isActive {

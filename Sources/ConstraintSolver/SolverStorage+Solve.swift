@@ -18,7 +18,8 @@ extension SolverStorage {
             // Every solved component's values have been read.
             solvedValues.removeAll(keepingCapacity: true)
         }
-        if evaluateFrom < program.count { program.evaluate(into: &values, from: evaluateFrom) }
+        if !pendants.queued.isEmpty { solvePendants() }
+        evaluateProgram()
         evaluateFrom = Int.max
     }
 
@@ -33,7 +34,8 @@ extension SolverStorage {
                 let v = solvedValue(of: i, at: k, in: c)
                 if v != values[i] {
                     values[i] = v
-                    if firstUse[i] != Int32.max { evaluateFrom = min(evaluateFrom, Int(firstUse[i])) }
+                    noteValueChange(of: i)
+                    if !pendants.isEmpty { queuePendants(reading: i) }
                 }
             }
             p = nextParameter[i]

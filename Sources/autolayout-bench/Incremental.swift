@@ -1,5 +1,6 @@
 import BenchmarkFormat
 import ConstraintSolver
+import Foundation
 
 /// `--incremental`: single-constraint operations on the fully loaded system (issue 2: "a constant
 /// change, add or remove on a 10,000-constraint system under 1 ms at p99").
@@ -18,6 +19,9 @@ func incrementalLine(_ workload: Workload, samples: Int) -> String {
     }
     solver.solve()
 
+    // AUTOLAYOUT_BENCH_SLOW=SECONDS lists the samples slower than that on stderr (to see which
+    // kinds of constraint dominate the tail).
+    let slowReport = ProcessInfo.processInfo.environment["AUTOLAYOUT_BENCH_SLOW"].flatMap(Double.init)
     var setConstant: [Double] = []
     var remove: [Double] = []
     var add: [Double] = []
@@ -31,16 +35,25 @@ func incrementalLine(_ workload: Workload, samples: Int) -> String {
             try? solver.setConstant(constant, of: id)
             solver.solve()
             setConstant.append(now() - start)
+            if let slow = slowReport, setConstant.last! > slow {
+                FileHandle.standardError.write(Data("slow set_constant \(position) \(constraint.tag ?? "-"): \(setConstant.last!)\n".utf8))
+            }
         }
         var start = now()
         try? solver.remove(id)
         solver.solve()
         remove.append(now() - start)
+        if let slow = slowReport, remove.last! > slow {
+            FileHandle.standardError.write(Data("slow remove \(position) \(constraint.tag ?? "-"): \(remove.last!)\n".utf8))
+        }
         let expression = constraint.makeExpression()
         start = now()
         ids[position] = try? solver.add(expression, constraint.relation, strength: constraint.strength)
         solver.solve()
         add.append(now() - start)
+        if let slow = slowReport, add.last! > slow {
+            FileHandle.standardError.write(Data("slow add \(position) \(constraint.tag ?? "-"): \(add.last!)\n".utf8))
+        }
     }
     let values = solver.values()
     var failures: [String] = []
