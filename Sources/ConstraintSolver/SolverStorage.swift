@@ -116,6 +116,9 @@ struct SolverStorage: Sendable {
     var denseTableauLimit = DenseTableau.maximumColumns
     /// Whether small components forget their tableau once solved (tests turn it off to compare).
     var dropsSolvedTableaux = true
+    /// Whether tiny components with a unique optimum are solved without a tableau
+    /// (`SolverStorage+TinyComponents.swift`; tests turn it off to compare).
+    var solvesTinyComponentsDirectly = true
     /// Whether a required row skips the conflict-catching solve (only while re-placing rows
     /// that are known to hold: `replaceRowsExpanded`).
     var defersRequiredSolves = false
