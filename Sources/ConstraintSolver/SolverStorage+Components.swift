@@ -198,10 +198,9 @@ extension SolverStorage {
 
     /// Records that row `row` used the records of `used` (pool positions).
     mutating func linkUses(_ used: Range<Int>, row: Int) {
-        if usedRow.count < usedRecords.count {
-            usedRow.append(contentsOf: repeatElement(-1, count: usedRecords.count - usedRow.count))
-            usedNext.append(contentsOf: repeatElement(-1, count: usedRecords.count - usedNext.count))
-        }
+        // A few entries per row: appended one by one (cheaper than a generic bulk append).
+        while usedRow.count < usedRecords.count { usedRow.append(-1) }
+        while usedNext.count < usedRecords.count { usedNext.append(-1) }
         for u in used {
             let r = Int(usedRecords[u])
             usedRow[u] = Int32(row)

@@ -176,23 +176,32 @@ struct SolverStorage: Sendable {
         return first
     }
 
-    /// Room for about `count` more constraints in the per-constraint arrays, made when variables
-    /// come in bulk (a layout has about one to two constraints per variable). Without it the
-    /// arrays double their way up, copying everything and touching fresh pages each time;
-    /// capacity that is never used is never touched, so it costs no resident memory.
+    /// Room for the constraints of `count` new variables in the per-constraint arrays, made when
+    /// variables come in bulk (a layout has one to two constraints per variable, some of them
+    /// rows of the linear program). Without it the arrays double their way up, copying
+    /// everything and touching fresh pages each time; capacity that is never used is never
+    /// touched, so it costs no resident memory.
     mutating func reserveForConstraints(about count: Int) {
         guard count >= 1024 else { return }
         func grow<T>(_ a: inout [T], by n: Int) {
             if a.capacity < a.count + n { a.reserveCapacity(a.count + n) }
         }
-        grow(&entries, by: count)
-        grow(&termVariables, by: 3 * count)
-        grow(&termCoefficients, by: 3 * count)
-        grow(&program.records, by: count)
-        grow(&program.details, by: count)
-        grow(&program.termVariable, by: 2 * count)
-        grow(&program.termCoefficient, by: 2 * count)
-        grow(&recordUseHead, by: count)
+        grow(&entries, by: 2 * count)
+        grow(&termVariables, by: 6 * count)
+        grow(&termCoefficients, by: 6 * count)
+        grow(&program.records, by: 2 * count)
+        grow(&program.details, by: 2 * count)
+        grow(&program.termVariable, by: 4 * count)
+        grow(&program.termCoefficient, by: 4 * count)
+        grow(&recordUseHead, by: 2 * count)
+        grow(&lpRows, by: count)
+        grow(&lpSymbols, by: 2 * count)
+        grow(&lpCoefficients, by: 2 * count)
+        grow(&usedRecords, by: 2 * count)
+        grow(&usedWeights, by: 2 * count)
+        grow(&usedRow, by: 2 * count)
+        grow(&usedNext, by: 2 * count)
+        grow(&components, by: count / 2)
     }
 
     /// The expression's value for `values`.
