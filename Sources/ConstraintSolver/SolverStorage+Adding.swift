@@ -4,10 +4,10 @@
 extension SolverStorage {
     mutating func add(_ expression: Expression, _ relation: Relation, strength: Strength) throws(SolverError) -> ConstraintID {
         if needsRebuild { rebuild() }
-        let start = termVariables.count
+        let start = termPool.count
         let constant = expression.constant
         if let problem = appendTerms(of: expression) { throw problem }
-        let terms = start..<termVariables.count
+        let terms = start..<termPool.count
         let id = entries.count
         var entry = ConstraintEntry(termStart: Int32(start), termCount: Int32(terms.count), constant: constant,
                                     relation: relation, strength: strength.priority, isEdit: false)
@@ -52,35 +52,28 @@ extension SolverStorage {
             // The common case: distinct variables, nonzero coefficients. One element at a time:
             // for a handful of terms, cheaper than any bulk append.
             for term in terms {
-                termVariables.append(Int32(truncatingIfNeeded: term.variable.index))
-                termCoefficients.append(term.coefficient)
+                termPool.append(PooledTerm(variable: Int32(truncatingIfNeeded: term.variable.index),
+                                           coefficient: term.coefficient))
             }
             return nil
         }
-        let start = termVariables.count
+        let start = termPool.count
         for term in terms {
             let v = Int32(term.variable.index)
             var merged = false
-            for k in start..<termVariables.count where termVariables[k] == v {
-                termCoefficients[k] += term.coefficient
+            for k in start..<termPool.count where termPool[k].variable == v {
+                termPool[k].coefficient += term.coefficient
                 merged = true
                 break
             }
-            if !merged {
-                termVariables.append(v)
-                termCoefficients.append(term.coefficient)
-            }
+            if !merged { termPool.append(PooledTerm(variable: v, coefficient: term.coefficient)) }
         }
         var write = start
-        for k in start..<termVariables.count where abs(termCoefficients[k]) > Tolerance.zero {
-            termVariables[write] = termVariables[k]
-            termCoefficients[write] = termCoefficients[k]
+        for k in start..<termPool.count where abs(termPool[k].coefficient) > Tolerance.zero {
+            termPool[write] = termPool[k]
             write += 1
         }
-        if write < termVariables.count {
-            termVariables.removeSubrange(write...)
-            termCoefficients.removeSubrange(write...)
-        }
+        if write < termPool.count { termPool.removeSubrange(write...) }
         return nil
     }
 
@@ -93,10 +86,11 @@ extension SolverStorage {
     func eligibleSubject(_ terms: Range<Int>) -> Int? {
         var best: Int? = nil
         for t in terms {
-            let v = Int(termVariables[t])
+            let v = Int(termPool[t].variable)
             guard definitionOf[v] < 0 && useCount[v] == 0 else { continue }
-            if abs(termCoefficients[t]) >= 1e-3 { return t }
-            if best == nil || abs(termCoefficients[t]) > abs(termCoefficients[best!]) { best = t }
+            let c = abs(termPool[t].coefficient)
+            if c >= 1e-3 { return t }
+            if best == nil || c > abs(termPool[best!].coefficient) { best = t }
         }
         return best
     }
@@ -107,23 +101,18 @@ extension SolverStorage {
         appendRecord(constraint: id, terms: entries[id].terms, subject: i, constant: entries[id].constant)
     }
 
-    /// The record of `define` for a constraint whose role is already set: `subject = Σ −(cₜ/a)·xₜ − k/a`
-    /// from `a·subject + Σ cₜ·xₜ + k = 0`, its terms in the pool at `terms`, the subject's at `i`.
+    /// The record of `define` for a constraint whose role is already set: `a·subject + Σ cₜ·xₜ + k = 0`,
+    /// its terms in the pool at `terms`, the subject's at `i`. The record reads the same terms.
     mutating func appendRecord(constraint id: Int, terms: Range<Int>, subject i: Int, constant k: Double) {
-        let s = Int(termVariables[i])
-        let a = termCoefficients[i]
+        let s = Int(termPool[i].variable)
+        let a = termPool[i].coefficient
         let r = program.count
-        let termStart = program.termVariable.count
-        // The terms before and after the subject's.
-        if i > terms.lowerBound { appendRecordTerms(terms.lowerBound..<i, dividedBy: a) }
-        if i + 1 < terms.upperBound { appendRecordTerms((i + 1)..<terms.upperBound, dividedBy: a) }
-        let termEnd = program.termVariable.count
-        if termEnd > termStart {
-            program.termVariable.withUnsafeBufferPointer { pv in
+        if terms.count > 1 {
+            termPool.withUnsafeBufferPointer { pool in
                 useCount.withUnsafeMutableBufferPointer { uses in
                     firstUse.withUnsafeMutableBufferPointer { first in
-                        for t in termStart..<termEnd {
-                            let v = Int(pv[t])
+                        for t in terms where t != i {
+                            let v = Int(pool[t].variable)
                             uses[v] += 1
                             if first[v] == Int32.max { first[v] = Int32(r) }
                         }
@@ -131,16 +120,9 @@ extension SolverStorage {
                 }
             }
         }
-        program.close(subject: s, termStart: termStart, constant: -k / a, subjectCoefficient: a, constraint: id)
+        program.append(subject: s, terms: terms, constant: k, subjectCoefficient: a, constraint: id)
         definitionOf[s] = Int32(r)
         recordUseHead.append(-1)
         evaluateFrom = min(evaluateFrom, r)
-    }
-
-    private mutating func appendRecordTerms(_ part: Range<Int>, dividedBy a: Double) {
-        for t in part {
-            program.termVariable.append(termVariables[t])
-            program.termCoefficient.append(-termCoefficients[t] / a)
-        }
     }
 }

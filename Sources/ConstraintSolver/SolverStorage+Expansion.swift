@@ -35,46 +35,76 @@ extension SolverStorage {
             s.accumulator.append(contentsOf: repeatElement(0, count: variableCount - s.accumulator.count))
             s.seen.append(contentsOf: repeatElement(false, count: variableCount - s.seen.count))
         }
+        var touched = s.touched
+        var heap = s.heap
+        s.touched = []
+        s.heap = []
         var k = constant
         let usedStart = usedRecords.count
-        func touch(_ v: Int, _ c: Double, _ s: inout ExpansionScratch, _ defs: [Int32]) {
-            if !s.seen[v] {
-                s.seen[v] = true
-                s.touched.append(v)
-                let d = defs[v]
-                if d >= 0 { heapPush(&s.heap, d) }
-            }
-            s.accumulator[v] += c
-        }
-        for t in entries[id].terms { touch(Int(termVariables[t]), termCoefficients[t], &s, definitionOf) }
-        while let r = heapPop(&s.heap) {
-            let subject = Int(program.records[Int(r)].subject)
-            let a = s.accumulator[subject]
-            s.accumulator[subject] = 0
-            guard abs(a) > Tolerance.zero else { continue }
-            usedRecords.append(r)
-            usedWeights.append(a)
-            program.details[Int(r)].expandedInto = true
-            k += a * program.records[Int(r)].constant
-            for t in program.terms(of: Int(r)) {
-                touch(Int(program.termVariable[t]), a * program.termCoefficient[t], &s, definitionOf)
-            }
-        }
         let termStart = lpSymbols.count
-        s.touched.sort()
-        for v in s.touched {
-            let c = s.accumulator[v]
-            if definitionOf[v] < 0 && abs(c) > Tolerance.zero {
-                lpSymbols.append(Int32(v))
-                lpCoefficients.append(c)
+        s.accumulator.withUnsafeMutableBufferPointer { accumulator in
+        s.seen.withUnsafeMutableBufferPointer { seen in
+            for t in entries[id].terms {
+                touch(Int(termPool[t].variable), termPool[t].coefficient, accumulator, seen, &touched, &heap, definitionOf)
             }
-            s.accumulator[v] = 0
-            s.seen[v] = false
-        }
-        s.touched.removeAll(keepingCapacity: true)
+            while let r = heapPop(&heap) {
+                let record = program.records[Int(r)]
+                let subject = Int(record.subject)
+                let a = accumulator[subject]
+                accumulator[subject] = 0
+                guard abs(a) > Tolerance.zero else { continue }
+                usedRecords.append(r)
+                usedWeights.append(a)
+                program.details[Int(r)].expandedInto = true
+                k += a * record.constant
+                // The record's terms are its constraint's: the subject's is skipped, the others
+                // scaled to the solved form (`scale·c`, which is `−c/a`).
+                for t in record.terms where termPool[t].variable != record.subject {
+                    touch(Int(termPool[t].variable), a * (record.scale * termPool[t].coefficient), accumulator, seen,
+                          &touched, &heap, definitionOf)
+                }
+            }
+            // The parameters left, then every touched entry back to zero. Only the (few) terms
+            // that remain are sorted, not the (many) variables substituted on the way.
+            for v in touched {
+                let c = accumulator[v]
+                if definitionOf[v] < 0 && abs(c) > Tolerance.zero {
+                    lpSymbols.append(Int32(v))
+                    lpCoefficients.append(c)
+                }
+                accumulator[v] = 0
+                seen[v] = false
+            }
+        }}
+        sortTerms(from: termStart)
+        touched.removeAll(keepingCapacity: true)
+        s.touched = touched
+        s.heap = heap
         scratch = s
         return Expansion(termStart: Int32(termStart), termCount: Int32(lpSymbols.count - termStart), constant: k,
                          usedStart: Int32(usedStart), usedCount: Int32(usedRecords.count - usedStart))
+    }
+
+    /// Sorts the pool's terms from `start` to the end by parameter (they are distinct).
+    private mutating func sortTerms(from start: Int) {
+        let n = lpSymbols.count - start
+        guard n > 1 else { return }
+        if n > 16 {
+            let sorted = (start..<lpSymbols.count).map { (lpSymbols[$0], lpCoefficients[$0]) }.sorted { $0.0 < $1.0 }
+            for (k, term) in sorted.enumerated() {
+                lpSymbols[start + k] = term.0
+                lpCoefficients[start + k] = term.1
+            }
+            return
+        }
+        for i in (start + 1)..<lpSymbols.count {
+            var j = i
+            while j > start && lpSymbols[j - 1] > lpSymbols[j] {
+                lpSymbols.swapAt(j - 1, j)
+                lpCoefficients.swapAt(j - 1, j)
+                j -= 1
+            }
+        }
     }
 
     /// `expand` for the common case of an expression over free parameters only (a label's
@@ -84,10 +114,10 @@ extension SolverStorage {
     /// within `Tolerance.zero` (then `expand` does the general work).
     private mutating func expandFreeTerms(_ id: Int) -> Expansion? {
         let terms = entries[id].terms
-        for t in terms where definitionOf[Int(termVariables[t])] >= 0 { return nil }
+        for t in terms where definitionOf[Int(termPool[t].variable)] >= 0 { return nil }
         let termStart = lpSymbols.count
         for t in terms {
-            let v = termVariables[t], c = termCoefficients[t]
+            let v = termPool[t].variable, c = termPool[t].coefficient
             var j = lpSymbols.count
             lpSymbols.append(v)
             lpCoefficients.append(c)
@@ -114,6 +144,22 @@ extension SolverStorage {
         if lpSymbols.count == x.terms.upperBound { lpSymbols.removeLast(x.terms.count); lpCoefficients.removeLast(x.terms.count) }
         if usedRecords.count == x.used.upperBound { usedRecords.removeLast(x.used.count); usedWeights.removeLast(x.used.count) }
     }
+}
+
+/// Adds `c` to variable `v`'s accumulated coefficient; the first touch lists `v` and queues its
+/// record. (A free function with its state passed in: a nested function capturing the state
+/// made every access a dynamically checked one.)
+@inline(__always)
+private func touch(_ v: Int, _ c: Double, _ accumulator: UnsafeMutableBufferPointer<Double>,
+                   _ seen: UnsafeMutableBufferPointer<Bool>, _ touched: inout [Int], _ heap: inout [Int32],
+                   _ definitionOf: [Int32]) {
+    if !seen[v] {
+        seen[v] = true
+        touched.append(v)
+        let d = definitionOf[v]
+        if d >= 0 { heapPush(&heap, d) }
+    }
+    accumulator[v] += c
 }
 
 /// Max-heap push of a record index.

@@ -60,8 +60,8 @@ struct SolverStorage: Sendable {
     var variableCount = 0
     var values: [Double] = []
     var entries: [ConstraintEntry] = []
-    var termVariables: [Int32] = []
-    var termCoefficients: [Double] = []
+    /// Every constraint's terms (`ConstraintEntry.terms`), shared by the program records.
+    var termPool: [PooledTerm] = []
     var edits: [Variable: Int] = [:]
 
     // Direct resolution of required equalities.
@@ -148,7 +148,7 @@ struct SolverStorage: Sendable {
     func expression(of c: ConstraintID) -> Expression? {
         guard contains(c) else { return nil }
         let e = entries[c.index]
-        return Expression(terms: e.terms.map { Term(termCoefficients[$0], Variable(index: Int(termVariables[$0]))) },
+        return Expression(terms: e.terms.map { Term(termPool[$0].coefficient, Variable(index: Int(termPool[$0].variable))) },
                           constant: e.constant)
     }
 
@@ -187,12 +187,9 @@ struct SolverStorage: Sendable {
             if a.capacity < a.count + n { a.reserveCapacity(a.count + n) }
         }
         grow(&entries, by: 2 * count)
-        grow(&termVariables, by: 6 * count)
-        grow(&termCoefficients, by: 6 * count)
+        grow(&termPool, by: 6 * count)
         grow(&program.records, by: 2 * count)
         grow(&program.details, by: 2 * count)
-        grow(&program.termVariable, by: 4 * count)
-        grow(&program.termCoefficient, by: 4 * count)
         grow(&recordUseHead, by: 2 * count)
         grow(&lpRows, by: count)
         grow(&lpSymbols, by: 2 * count)
@@ -207,7 +204,7 @@ struct SolverStorage: Sendable {
     /// The expression's value for `values`.
     func evaluate(_ id: Int, _ values: [Double]) -> Double {
         var sum = entries[id].constant
-        for t in entries[id].terms { sum += termCoefficients[t] * values[Int(termVariables[t])] }
+        for t in entries[id].terms { sum += termPool[t].coefficient * values[Int(termPool[t].variable)] }
         return sum
     }
 
@@ -224,16 +221,15 @@ struct SolverStorage: Sendable {
     /// A tolerance scaled to the size of the numbers in constraint `id`.
     func tolerance(_ id: Int, _ values: [Double]) -> Double {
         var scale = abs(entries[id].constant)
-        for t in entries[id].terms { scale = max(scale, abs(termCoefficients[t] * values[Int(termVariables[t])])) }
+        for t in entries[id].terms { scale = max(scale, abs(termPool[t].coefficient * values[Int(termPool[t].variable)])) }
         return 1e-7 * max(1, scale)
     }
 
     /// Copies constraint `id` of `other` (inactive) into this storage; returns its new index.
     mutating func copyEntry(_ id: Int, of other: SolverStorage) -> Int {
         var e = other.entries[id]
-        let start = Int32(termVariables.count)
-        termVariables.append(contentsOf: other.termVariables[e.terms])
-        termCoefficients.append(contentsOf: other.termCoefficients[e.terms])
+        let start = Int32(termPool.count)
+        termPool.append(contentsOf: other.termPool[e.terms])
         e.termStart = start
         e.role = .inactive
         entries.append(e)
@@ -267,9 +263,8 @@ struct SolverStorage: Sendable {
         guard !strength.isRequired else { throw .requiredEditStrength }
         guard edits[v] == nil else { throw .duplicateEditVariable(v) }
         solveIfNeeded()  // also completes a pending rebuild
-        termVariables.append(Int32(v.index))
-        termCoefficients.append(1)
-        entries.append(ConstraintEntry(termStart: Int32(termVariables.count - 1), termCount: 1,
+        termPool.append(PooledTerm(variable: Int32(v.index), coefficient: 1))
+        entries.append(ConstraintEntry(termStart: Int32(termPool.count - 1), termCount: 1,
                                        constant: -values[v.index], relation: .equal,
                                        strength: strength.priority, isEdit: true))
         let id = entries.count - 1
