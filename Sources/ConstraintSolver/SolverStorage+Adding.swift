@@ -107,18 +107,10 @@ extension SolverStorage {
         let s = Int(termPool[i].variable)
         let a = termPool[i].coefficient
         let r = program.count
-        if terms.count > 1 {
-            termPool.withUnsafeBufferPointer { pool in
-                useCount.withUnsafeMutableBufferPointer { uses in
-                    firstUse.withUnsafeMutableBufferPointer { first in
-                        for t in terms where t != i {
-                            let v = Int(pool[t].variable)
-                            uses[v] += 1
-                            if first[v] == Int32.max { first[v] = Int32(r) }
-                        }
-                    }
-                }
-            }
+        for t in terms where t != i {
+            let v = Int(termPool[t].variable)
+            useCount[v] += 1
+            if firstUse[v] == Int32.max { firstUse[v] = Int32(r) }
         }
         program.append(subject: s, terms: terms, constant: k, subjectCoefficient: a, constraint: id)
         definitionOf[s] = Int32(r)
