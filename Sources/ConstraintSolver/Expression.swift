@@ -73,8 +73,8 @@ public struct Expression: Sendable {
     /// Removes every term (the constant is kept).
     @inlinable
     public mutating func removeAllTerms() {
+        if count > Expression.inlineCapacity { spilledTerms = [] }
         count = 0
-        spilledTerms = []
     }
 
     @inlinable

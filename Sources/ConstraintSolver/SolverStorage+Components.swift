@@ -140,12 +140,17 @@ extension SolverStorage {
             }
             return
         }
-        solveDeferredComponentsIfJoinedClean(expansion.terms)
-        // The tableaux this row will change must exist as they are before the change.
-        for t in expansion.terms where componentOf[Int(lpSymbols[t])] >= 0 {
-            materializeTableau(Int(componentOf[Int(lpSymbols[t])]))
+        let c: Int
+        if let fast = componentForOneParameterRow(expansion) {
+            c = fast
+        } else {
+            solveDeferredComponentsIfJoinedClean(expansion.terms)
+            // The tableaux this row will change must exist as they are before the change.
+            for t in expansion.terms where componentOf[Int(lpSymbols[t])] >= 0 {
+                materializeTableau(Int(componentOf[Int(lpSymbols[t])]))
+            }
+            c = mergeComponents(of: expansion.terms)
         }
-        let c = mergeComponents(of: expansion.terms)
         row.component = c
         lpRows.append(row)
         entries[id].role = .lpRow(rowIndex)
@@ -177,6 +182,25 @@ extension SolverStorage {
         }
     }
 
+    /// The component for a row over one parameter whose component does not exist yet or is
+    /// rebuilt at the next solve anyway (a label's hugging or compression resistance, most
+    /// rows of a layout): what the general path computes, without its loops — no deferred
+    /// solve to make, no tableau to materialize, nothing to merge. `nil`: take the general path.
+    private mutating func componentForOneParameterRow(_ expansion: Expansion) -> Int? {
+        guard expansion.termCount == 1 else { return nil }
+        let p = Int(lpSymbols[Int(expansion.termStart)])
+        let existing = Int(componentOf[p])
+        if existing >= 0 {
+            guard components[existing].isDirty && !components[existing].solveDeferred else { return nil }
+            return existing
+        }
+        let c = components.count
+        components.append(Component())
+        componentOf[p] = Int32(c)
+        appendParameter(p, to: c)
+        return c
+    }
+
     /// Makes the deferred solves a row's components would have had, when the row joins only
     /// clean or deferred components: without them it would be inserted into their solved
     /// tableaux, so those must exist. When one of them is dirty for real, the merged component
@@ -198,7 +222,17 @@ extension SolverStorage {
 
     /// Records that row `row` used the records of `used` (pool positions).
     mutating func linkUses(_ used: Range<Int>, row: Int) {
-        // A few entries per row: appended one by one (cheaper than a generic bulk append).
+        guard !used.isEmpty else { return }
+        if usedRow.count == used.lowerBound && usedNext.count == used.lowerBound {
+            // The usual case: the expansion just appended these entries; the links follow.
+            for u in used {
+                let r = Int(usedRecords[u])
+                usedRow.append(Int32(row))
+                usedNext.append(recordUseHead[r])
+                recordUseHead[r] = Int32(u)
+            }
+            return
+        }
         while usedRow.count < usedRecords.count { usedRow.append(-1) }
         while usedNext.count < usedRecords.count { usedNext.append(-1) }
         for u in used {

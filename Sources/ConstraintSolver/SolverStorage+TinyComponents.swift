@@ -32,12 +32,12 @@ extension SolverStorage {
         let width = parameterCount + 1  // coefficients, then the constant
         // One stack buffer: the matrix, the priorities, scratch for a level's breakpoints
         // (two per row) and the solution.
-        let size = rows.count * width + 3 * rows.count + parameterCount
+        let size = rows.count * width + 4 * rows.count + parameterCount
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: size) { buffer in
             let m = buffer.baseAddress!
             let priorities = m + rows.count * width
             let scratch = priorities + rows.count
-            let x = scratch + 2 * rows.count
+            let x = scratch + 3 * rows.count
             var inequalities: UInt64 = 0
             // The parameters in list order, as indices 0..<parameterCount (at most four).
             var parameters = (-1, -1, -1, -1)
@@ -67,9 +67,13 @@ extension SolverStorage {
                     row[j] += lpCoefficients[t]
                 }
             }
-            var problem = TinyProblem(matrix: m, rows: rows.count, parameters: parameterCount,
-                                      priorities: priorities, inequalities: inequalities, scratch: scratch)
-            guard problem.solve(into: x) else { return false }
+            let solved = withUnsafeTemporaryAllocation(of: Int.self, capacity: rows.count) { owner in
+                var problem = TinyProblem(matrix: m, rows: rows.count, parameters: parameterCount,
+                                          priorities: priorities, inequalities: inequalities, scratch: scratch,
+                                          owner: owner.baseAddress!)
+                return problem.solve(into: x)
+            }
+            guard solved else { return false }
             components[c].solvedRequiredError = 0
             components[c].solvedValuesStart = Int32(solvedValues.count)
             // `+ 0` makes a zero positive, as the tableau's (−0 would print differently).
@@ -88,8 +92,11 @@ struct TinyProblem {
     let priorities: UnsafeMutablePointer<Double>
     /// Bit i set: row i is an inequality.
     let inequalities: UInt64
-    /// Room for `2 × rows` numbers.
+    /// Room for `3 × rows` numbers.
     let scratch: UnsafeMutablePointer<Double>
+    /// For each row after the elimination: the one remaining parameter it reads, or −1 (none,
+    /// or a pivot row), or −2 (several).
+    let owner: UnsafeMutablePointer<Int>
     /// Bit j set: parameter j was solved for by an equality row (`pivotRows`).
     var eliminated = 0
     /// Bit i set: row i was used to eliminate a parameter.
@@ -133,6 +140,13 @@ struct TinyProblem {
             default: pivotRows.3 = i
             }
         }
+        for i in 0..<rows {
+            var j = -1
+            if !isPivot(i) {
+                for o in 0..<parameters where isLeft(o) && at(i, o) != 0 { j = j == -1 ? o : -2 }
+            }
+            owner[i] = j
+        }
         // 2. Each remaining parameter over the rows that read only it.
         for j in 0..<parameters where isLeft(j) {
             guard let value = minimize(j) else { return false }
@@ -140,16 +154,11 @@ struct TinyProblem {
         }
         // 3. The other rows must cost nothing there (optional rows over no parameter cost the
         //    same everywhere and do not matter).
-        for i in 0..<rows where !isPivot(i) {
-            var count = 0
+        for i in 0..<rows where owner[i] < 0 && !isPivot(i) {
             var value = at(i, parameters)
-            for j in 0..<parameters where isLeft(j) && at(i, j) != 0 {
-                count += 1
-                value += at(i, j) * x[j]
-            }
-            guard count != 1 else { continue }
+            for j in 0..<parameters where isLeft(j) && at(i, j) != 0 { value += at(i, j) * x[j] }
             let holds = isInequality(i) ? value >= 0 : value == 0
-            if !holds && (count > 0 || priorities[i] >= 1000) { return false }
+            if !holds && (owner[i] == -2 || priorities[i] >= 1000) { return false }
         }
         // Back-substitution: each pivot row reads `a·x_j + Σ remaining + k = 0`.
         for j in 0..<parameters where !isLeft(j) {
@@ -161,33 +170,34 @@ struct TinyProblem {
         return true
     }
 
-    /// Whether row `i` (not a pivot) reads parameter `j` and no other remaining parameter.
-    private func readsOnly(_ i: Int, _ j: Int) -> Bool {
-        guard !isPivot(i) && at(i, j) != 0 else { return false }
-        for o in 0..<parameters where o != j && isLeft(o) && at(i, o) != 0 { return false }
-        return true
-    }
-
     /// The unique lexicographic optimum of parameter `j` over the rows that read only it, or
     /// `nil` (required rows that conflict, or an optimum that is not one point).
     private func minimize(_ j: Int) -> Double? {
         var lo = -Double.infinity, hi = Double.infinity
-        for i in 0..<rows where priorities[i] >= 1000 && readsOnly(i, j) {
-            let a = at(i, j), b = -at(i, parameters) / a
-            if !isInequality(i) || a > 0 { lo = max(lo, b) }
-            if !isInequality(i) || a < 0 { hi = min(hi, b) }
+        // The optional levels of j's rows, highest first, in `scratch[2 rows ..< 3 rows]`.
+        let levels = scratch + 2 * rows
+        var levelCount = 0
+        for i in 0..<rows where owner[i] == j {
+            let p = priorities[i]
+            if p >= 1000 {
+                let a = at(i, j), b = -at(i, parameters) / a
+                if !isInequality(i) || a > 0 { lo = max(lo, b) }
+                if !isInequality(i) || a < 0 { hi = min(hi, b) }
+                continue
+            }
+            var k = levelCount
+            while k > 0 && levels[k - 1] < p { k -= 1 }
+            if k > 0 && levels[k - 1] == p { continue }
+            var m = levelCount
+            while m > k { levels[m] = levels[m - 1]; m -= 1 }
+            levels[k] = p
+            levelCount += 1
         }
         guard lo <= hi else { return nil }
-        // Optional levels, highest first, while the interval is still wider than a point.
-        var level = Double.infinity
-        while lo < hi {
-            var next = -Double.infinity
-            for i in 0..<rows where priorities[i] < level && priorities[i] > next && readsOnly(i, j) {
-                next = priorities[i]
-            }
-            guard next > -Double.infinity else { break }
-            level = next
-            let (m1, m2) = argmin(j, level: level)
+        var l = 0
+        while lo < hi && l < levelCount {
+            let (m1, m2) = argmin(j, level: levels[l])
+            l += 1
             if m2 < lo {
                 hi = lo
             } else if m1 > hi {
@@ -206,7 +216,7 @@ struct TinyProblem {
     private func argmin(_ j: Int, level: Double) -> (Double, Double) {
         var slope = 0.0
         var n = 0
-        for i in 0..<rows where priorities[i] == level && readsOnly(i, j) {
+        for i in 0..<rows where owner[i] == j && priorities[i] == level {
             let a = at(i, j), b = -at(i, parameters) / a
             let rise: Double
             if isInequality(i) {

@@ -59,14 +59,16 @@ func runOnce(_ workload: Workload, measureMemory: Bool) -> RunTimings {
     var start = now()
     var solver = Solver()
     _ = solver.makeVariables(workload.variables.count)
-    // Each constraint's expression is built here, as a layout engine builds it: a fresh value
-    // whose terms (up to `Expression.inlineCapacity`) live inline, so building allocates nothing.
+    // Each constraint's expression is built here, in one reused value whose terms (up to
+    // `Expression.inlineCapacity`) live inline: building allocates nothing.
+    var expression = Expression()
     flat.records.withUnsafeBufferPointer { records in
     flat.coefficients.withUnsafeBufferPointer { coefficients in
     flat.variables.withUnsafeBufferPointer { variables in
         for position in records.indices {
             let record = records[position]
-            var expression = Expression(constant: record.constant)
+            expression.removeAllTerms()
+            expression.constant = record.constant
             let start = Int(record.termStart)
             for t in start..<start + Int(record.termCount) {
                 expression.append(Term(coefficients[t], Variable(index: variables[t])))
