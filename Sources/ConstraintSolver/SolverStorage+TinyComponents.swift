@@ -54,19 +54,27 @@ extension SolverStorage {
                 p = nextParameter[Int(p)]
             }
             guard k == parameterCount else { return false }
-            for (i, r) in rows.enumerated() {
-                let row = m + i * width
-                for j in 0..<width { row[j] = 0 }
-                row[parameterCount] = lpRows[r].constant
-                priorities[i] = lpRows[r].priority
-                if lpRows[r].isInequality { inequalities |= 1 << UInt64(i) }
-                for t in lpRows[r].terms {
-                    let s = Int(lpSymbols[t])
-                    let j = s == parameters.0 ? 0 : s == parameters.1 ? 1 : s == parameters.2 ? 2 : s == parameters.3 ? 3 : -1
-                    guard j >= 0 && j < parameterCount else { return false }
-                    row[j] += lpCoefficients[t]
+            // The rows, read through pointers (this runs once per component of a layout).
+            let complete = lpRows.withUnsafeBufferPointer { lpRows in
+            lpSymbols.withUnsafeBufferPointer { symbols in
+            lpCoefficients.withUnsafeBufferPointer { coefficients in
+                for (i, r) in rows.enumerated() {
+                    let row = m + i * width
+                    for j in 0..<parameterCount { row[j] = 0 }
+                    let lp = lpRows[r]
+                    row[parameterCount] = lp.constant
+                    priorities[i] = lp.priority
+                    if lp.isInequality { inequalities |= 1 << UInt64(i) }
+                    for t in lp.terms {
+                        let s = Int(symbols[t])
+                        let j = s == parameters.0 ? 0 : s == parameters.1 ? 1 : s == parameters.2 ? 2 : s == parameters.3 ? 3 : -1
+                        guard j >= 0 && j < parameterCount else { return false }
+                        row[j] += coefficients[t]
+                    }
                 }
-            }
+                return true
+            }}}
+            guard complete else { return false }
             let solved = withUnsafeTemporaryAllocation(of: Int.self, capacity: rows.count) { owner in
                 var problem = TinyProblem(matrix: m, rows: rows.count, parameters: parameterCount,
                                           priorities: priorities, inequalities: inequalities, scratch: scratch,
