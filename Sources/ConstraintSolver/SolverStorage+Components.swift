@@ -155,19 +155,24 @@ extension SolverStorage {
         lpRows.append(row)
         entries[id].role = .lpRow(rowIndex)
         for t in expansion.terms { useCount[Int(lpSymbols[t])] += 1 }
-        if components[c].lastRow >= 0 {
-            lpRows[Int(components[c].lastRow)].next = Int32(rowIndex)
-        } else {
-            components[c].firstRow = Int32(rowIndex)
+        let lastRow = Int(components[c].lastRow)
+        if lastRow >= 0 { lpRows[lastRow].next = Int32(rowIndex) }
+        // The component's fields through one buffer access (each subscripted write checks the
+        // array's uniqueness again); `markStale` inlined.
+        let (isDirty, slot, queue) = components.withUnsafeMutableBufferPointer { components in
+            if lastRow < 0 { components[c].firstRow = Int32(rowIndex) }
+            components[c].lastRow = Int32(rowIndex)
+            components[c].rowCount += 1
+            components[c].valuesStale = true
+            let queue = !components[c].isQueued
+            components[c].isQueued = true
+            return (components[c].isDirty, Int(components[c].tableauSlot), queue)
         }
-        components[c].lastRow = Int32(rowIndex)
-        components[c].rowCount += 1
-        if !components[c].isDirty {
-            let slot = Int(components[c].tableauSlot)
+        if queue { pendingComponents.append(Int32(c)) }
+        if !isDirty {
             tableaux[slot].insert(row, symbols: lpSymbols, coefficients: lpCoefficients)
             tableaux[slot].optimize()
         }
-        markStale(c)
         guard e.isRequired else { return }
         if defersRequiredSolves && components[c].isDirty {
             components[c].solveDeferred = true
@@ -278,14 +283,15 @@ extension SolverStorage {
     }
 
     private mutating func appendParameter(_ p: Int, to c: Int) {
-        nextParameter[p] = -1
-        if components[c].lastParameter >= 0 {
-            nextParameter[Int(components[c].lastParameter)] = Int32(p)
-        } else {
-            components[c].firstParameter = Int32(p)
+        let last = components.withUnsafeMutableBufferPointer { components in
+            let last = Int(components[c].lastParameter)
+            if last < 0 { components[c].firstParameter = Int32(p) }
+            components[c].lastParameter = Int32(p)
+            components[c].parameterCount += 1
+            return last
         }
-        components[c].lastParameter = Int32(p)
-        components[c].parameterCount += 1
+        nextParameter[p] = -1
+        if last >= 0 { nextParameter[last] = Int32(p) }
     }
 
     /// Moves component `other`'s rows, parameters and tableau into `target`.
