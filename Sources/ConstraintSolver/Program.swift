@@ -5,19 +5,14 @@
 /// before it, or parameters), so one forward pass evaluates them — no tableau, no marker terms,
 /// no fill-in. A removed record becomes a tombstone (`subject == -1`).
 struct Program: Sendable {
-    /// One record: `subject = constant + scale × Σ cₜxₜ`, the sum over the terms its constraint
-    /// `a·subject + Σ cₜxₜ + k = 0` keeps in the storage's term pool (`terms`, the subject's own
-    /// among them: it is zeroed before the sum, so it adds nothing). `constant` is `−k/a`, `scale`
-    /// `−1/a`. The record shares its constraint's terms instead of copying them: one copy fewer
-    /// per required equality, and everything the forward pass reads in 32 bytes plus the terms.
+    /// One record: `subject = Σ terms + constant` — the fields the forward pass reads, 16 bytes,
+    /// so that evaluating streams as little memory as possible.
     struct Record: Sendable {
         var subject: Int32
+        /// Where the record's terms start in `termVariable`/`termCoefficient` (they end where
+        /// the next record's start).
         var termStart: Int32
-        var termCount: Int32
         var constant: Double
-        var scale: Double
-
-        var terms: Range<Int> { Int(termStart)..<Int(termStart + termCount) }
     }
 
     /// What only placement, removal and explanations need about a record.
@@ -31,46 +26,48 @@ struct Program: Sendable {
 
     var records: [Record] = []
     var details: [Detail] = []
+    var termVariable: [Int32] = []
+    var termCoefficient: [Double] = []
 
     var count: Int { records.count }
 
-    /// Where record `record`'s terms are in the term pool (the subject's term included).
-    func terms(of record: Int) -> Range<Int> { records[record].terms }
+    func terms(of record: Int) -> Range<Int> {
+        let end = record + 1 < records.count ? Int(records[record + 1].termStart) : termVariable.count
+        return Int(records[record].termStart)..<end
+    }
 
-    /// Appends the record `subject = …` solved from constraint `c` (`a·subject + Σ + k = 0`,
-    /// its terms at `terms` in the pool).
-    mutating func append(subject s: Int, terms: Range<Int>, constant k: Double, subjectCoefficient a: Double,
-                         constraint c: Int) {
-        records.append(Record(subject: Int32(s), termStart: Int32(terms.lowerBound), termCount: Int32(terms.count),
-                              constant: -k / a, scale: -1 / a))
+    /// Completes a record whose terms were appended to `termVariable`/`termCoefficient` since
+    /// `termStart`: `subject = Σ coefficient × variable + constant`.
+    mutating func close(subject s: Int, termStart: Int, constant k: Double, subjectCoefficient a: Double,
+                        constraint c: Int) {
+        records.append(Record(subject: Int32(s), termStart: Int32(termStart), constant: k))
         details.append(Detail(constraint: Int32(c), subjectCoefficient: a))
     }
 
-    /// Evaluates records `from...` into `values` (parameters must already hold their values);
-    /// `pool` is the storage's term pool.
+    /// Evaluates records `from...` into `values` (parameters must already hold their values).
     /// - Complexity: O(terms of the evaluated records).
-    func evaluate(into values: inout [Double], from start: Int = 0, terms pool: [PooledTerm]) {
+    func evaluate(into values: inout [Double], from start: Int = 0) {
         guard start < count else { return }
+        let termCount = termVariable.count
         records.withUnsafeBufferPointer { rec in
-        pool.withUnsafeBufferPointer { terms in
+        termVariable.withUnsafeBufferPointer { tv in
+        termCoefficient.withUnsafeBufferPointer { tc in
         values.withUnsafeMutableBufferPointer { val in
-            for r in start..<rec.count {
-                let record = rec[r]
-                let s = Int(record.subject)
-                if s < 0 { continue }
-                val[s] = 0
-                var sum = record.constant
-                var t = Int(record.termStart)
-                let end = t &+ Int(record.termCount)
+            let n = rec.count
+            var t = Int(rec[start].termStart)
+            // The last record's terms end at the pool's end; every other ends where the next starts.
+            for r in start..<n {
+                let end = r &+ 1 < n ? Int(rec[r &+ 1].termStart) : termCount
+                let s = Int(rec[r].subject)
+                if s < 0 { t = end; continue }
+                var sum = rec[r].constant
                 while t < end {
-                    // `scale × (c·x)`: for a subject coefficient of ±1 (nearly always) the same
-                    // bits as summing `(−c/a)·x`.
-                    sum += record.scale * (terms[t].coefficient * val[Int(terms[t].variable)])
+                    sum += tc[t] * val[Int(tv[t])]
                     t &+= 1
                 }
                 val[s] = sum
             }
-        }}}
+        }}}}
     }
 }
 

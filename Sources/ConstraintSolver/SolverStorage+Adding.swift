@@ -101,18 +101,22 @@ extension SolverStorage {
         appendRecord(constraint: id, terms: entries[id].terms, subject: i, constant: entries[id].constant)
     }
 
-    /// The record of `define` for a constraint whose role is already set: `a·subject + Σ cₜ·xₜ + k = 0`,
-    /// its terms in the pool at `terms`, the subject's at `i`. The record reads the same terms.
+    /// The record of `define` for a constraint whose role is already set: from
+    /// `a·subject + Σ cₜ·xₜ + k = 0`, `subject = Σ −(cₜ/a)·xₜ − k/a`, its terms copied (the forward
+    /// pass streams the program's own compact pool, which is what an edit step costs).
     mutating func appendRecord(constraint id: Int, terms: Range<Int>, subject i: Int, constant k: Double) {
         let s = Int(termPool[i].variable)
         let a = termPool[i].coefficient
         let r = program.count
+        let termStart = program.termVariable.count
         for t in terms where t != i {
-            let v = Int(termPool[t].variable)
-            useCount[v] += 1
-            if firstUse[v] == Int32.max { firstUse[v] = Int32(r) }
+            let v = termPool[t].variable
+            program.termVariable.append(v)
+            program.termCoefficient.append(-termPool[t].coefficient / a)
+            useCount[Int(v)] += 1
+            if firstUse[Int(v)] == Int32.max { firstUse[Int(v)] = Int32(r) }
         }
-        program.append(subject: s, terms: terms, constant: k, subjectCoefficient: a, constraint: id)
+        program.close(subject: s, termStart: termStart, constant: -k / a, subjectCoefficient: a, constraint: id)
         definitionOf[s] = Int32(r)
         recordUseHead.append(-1)
         evaluateFrom = min(evaluateFrom, r)

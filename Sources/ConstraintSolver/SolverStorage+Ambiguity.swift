@@ -81,10 +81,9 @@ extension SolverStorage {
             let s = Int(program.records[r].subject)
             if s < 0 { continue }
             for l in 0..<lanes { d[s * lanes + l] = 0 }
-            let record = program.records[r]
-            for t in record.terms where Int(termPool[t].variable) != s {
-                let u = Int(termPool[t].variable)
-                let c = record.scale * termPool[t].coefficient
+            for t in program.terms(of: r) {
+                let u = Int(program.termVariable[t])
+                let c = program.termCoefficient[t]
                 for l in 0..<lanes { d[s * lanes + l] += c * d[u * lanes + l] }
             }
         }
@@ -101,7 +100,7 @@ extension SolverStorage {
             guard step > 1e-9 else { continue }
             var result = values
             for (k, p) in dir.parameters.enumerated() { result[p] += step * dir.deltas[k] }
-            program.evaluate(into: &result, terms: termPool)
+            program.evaluate(into: &result)
             return result
         }
         return nil

@@ -66,10 +66,8 @@ extension SolverStorage {
                 usedWeights.append(a)
                 program.details[Int(r)].expandedInto = true
                 k += a * record.constant
-                // The record's terms are its constraint's: the subject's is skipped, the others
-                // scaled to the solved form (`scale·c`, which is `−c/a`).
-                for t in record.terms where termPool[t].variable != record.subject {
-                    state.touch(Int(termPool[t].variable), a * (record.scale * termPool[t].coefficient))
+                for t in program.terms(of: Int(r)) {
+                    state.touch(Int(program.termVariable[t]), a * program.termCoefficient[t])
                 }
             }
             // The parameters left, then every touched entry back to zero. Only the (few) terms

@@ -39,7 +39,7 @@ extension SolverStorage {
     /// Turns a record's subject back into a free parameter.
     mutating func undefine(_ r: Int) {
         let s = Int(program.records[r].subject)
-        for t in program.terms(of: r) where Int(termPool[t].variable) != s { useCount[Int(termPool[t].variable)] -= 1 }
+        for t in program.terms(of: r) { useCount[Int(program.termVariable[t])] -= 1 }
         program.records[r].subject = -1
         definitionOf[s] = -1
         values[s] = 0

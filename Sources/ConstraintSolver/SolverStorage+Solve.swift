@@ -18,7 +18,7 @@ extension SolverStorage {
             // Every solved component's values have been read.
             solvedValues.removeAll(keepingCapacity: true)
         }
-        if evaluateFrom < program.count { program.evaluate(into: &values, from: evaluateFrom, terms: termPool) }
+        if evaluateFrom < program.count { program.evaluate(into: &values, from: evaluateFrom) }
         evaluateFrom = Int.max
     }
 

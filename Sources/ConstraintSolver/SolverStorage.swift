@@ -190,6 +190,8 @@ struct SolverStorage: Sendable {
         grow(&termPool, by: 6 * count)
         grow(&program.records, by: 2 * count)
         grow(&program.details, by: 2 * count)
+        grow(&program.termVariable, by: 4 * count)
+        grow(&program.termCoefficient, by: 4 * count)
         grow(&recordUseHead, by: 2 * count)
         grow(&lpRows, by: count)
         grow(&lpSymbols, by: 2 * count)
