@@ -20,6 +20,20 @@ extension SolverStorage {
             return ConstraintID(index: id)
         }
         entries.append(entry)
+        // The next most common: an optional row over one free parameter (a label's hugging or
+        // compression resistance) — `place` would expand it to itself; go straight to the row.
+        if !strength.isRequired && terms.count == 1 {
+            let term = termPool[start]
+            if definitionOf[Int(term.variable)] < 0 && abs(term.coefficient) > Tolerance.zero {
+                let termStart = Int32(lpSymbols.count)
+                lpSymbols.append(term.variable)
+                lpCoefficients.append(term.coefficient)
+                let usedStart = Int32(usedRecords.count)
+                try addRow(id, Expansion(termStart: termStart, termCount: 1, constant: constant,
+                                         usedStart: usedStart, usedCount: 0))
+                return ConstraintID(index: id)
+            }
+        }
         do {
             try place(id)
         } catch {

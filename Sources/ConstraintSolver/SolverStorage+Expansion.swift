@@ -64,7 +64,8 @@ extension SolverStorage {
                 guard abs(a) > Tolerance.zero else { continue }
                 usedRecords.append(r)
                 usedWeights.append(a)
-                program.details[Int(r)].expandedInto = true
+                // Read first: most records were expanded into before (a write checks uniqueness).
+                if !program.details[Int(r)].expandedInto { program.details[Int(r)].expandedInto = true }
                 k += a * record.constant
                 for t in program.terms(of: Int(r)) {
                     state.touch(Int(program.termVariable[t]), a * program.termCoefficient[t])

@@ -59,7 +59,7 @@ extension SolverStorage {
             lpSymbols.withUnsafeBufferPointer { symbols in
             lpCoefficients.withUnsafeBufferPointer { coefficients in
                 for (i, r) in rows.enumerated() {
-                    let row = m + i * width
+                    let row = m + i &* width
                     for j in 0..<parameterCount { row[j] = 0 }
                     let lp = lpRows[r]
                     row[parameterCount] = lp.constant
@@ -100,7 +100,9 @@ struct TinyProblem {
     let priorities: UnsafeMutablePointer<Double>
     /// Bit i set: row i is an inequality.
     let inequalities: UInt64
-    /// Room for `3 × rows` numbers.
+    /// Room for `3 × rows` numbers. (Index arithmetic below wraps, `&*` `&+`: rows and columns
+    /// are bounded by `tinyRowLimit` and `tinyParameterLimit`, and the overflow checks were a
+    /// good part of this small, branchy code.)
     let scratch: UnsafeMutablePointer<Double>
     /// For each row after the elimination: the one remaining parameter it reads, or −1 (none,
     /// or a pivot row), or −2 (several).
@@ -113,7 +115,7 @@ struct TinyProblem {
 
     var width: Int { parameters + 1 }
 
-    func at(_ i: Int, _ j: Int) -> Double { matrix[i * width + j] }
+    func at(_ i: Int, _ j: Int) -> Double { matrix[i &* width &+ j] }
     func isInequality(_ i: Int) -> Bool { inequalities & (1 << UInt64(i)) != 0 }
     func isPivot(_ i: Int) -> Bool { pivots & (1 << UInt64(i)) != 0 }
     func isLeft(_ j: Int) -> Bool { eliminated & (1 << j) == 0 }
@@ -130,14 +132,14 @@ struct TinyProblem {
             guard best >= 0 else { continue }
             let a = at(i, best)
             for r in 0..<rows where r != i {
-                let f = matrix[r * width + best]
+                let f = matrix[r &* width &+ best]
                 guard f != 0 else { continue }
                 let factor = f / a
                 for j in 0..<width {
-                    let sum = matrix[r * width + j] - factor * matrix[i * width + j]
-                    matrix[r * width + j] = j < parameters && abs(sum) <= Tolerance.zero ? 0 : sum
+                    let sum = matrix[r &* width &+ j] - factor * matrix[i &* width &+ j]
+                    matrix[r &* width &+ j] = j < parameters && abs(sum) <= Tolerance.zero ? 0 : sum
                 }
-                matrix[r * width + best] = 0
+                matrix[r &* width &+ best] = 0
             }
             eliminated |= 1 << best
             pivots |= 1 << UInt64(i)
@@ -237,26 +239,26 @@ struct TinyProblem {
             }
             // Insertion sort by breakpoint: a level has a handful of rows.
             var k = n
-            while k > 0 && scratch[2 * (k - 1)] > b {
-                scratch[2 * k] = scratch[2 * (k - 1)]
-                scratch[2 * k + 1] = scratch[2 * (k - 1) + 1]
+            while k > 0 && scratch[2 &* (k &- 1)] > b {
+                scratch[2 &* k] = scratch[2 &* (k &- 1)]
+                scratch[2 &* k &+ 1] = scratch[2 &* (k &- 1) &+ 1]
                 k -= 1
             }
-            scratch[2 * k] = b
-            scratch[2 * k + 1] = rise
+            scratch[2 &* k] = b
+            scratch[2 &* k &+ 1] = rise
             n += 1
         }
         guard n > 0 else { return (-.infinity, .infinity) }
         if abs(slope) <= Tolerance.zero { return (-.infinity, scratch[0]) }
         var k = 0
         while k < n {
-            let b = scratch[2 * k]
-            while k < n && scratch[2 * k] == b {
-                slope += scratch[2 * k + 1]
+            let b = scratch[2 &* k]
+            while k < n && scratch[2 &* k] == b {
+                slope += scratch[2 &* k &+ 1]
                 k += 1
             }
             if slope > Tolerance.zero { return (b, b) }
-            if abs(slope) <= Tolerance.zero { return (b, k < n ? scratch[2 * k] : .infinity) }
+            if abs(slope) <= Tolerance.zero { return (b, k < n ? scratch[2 &* k] : .infinity) }
         }
         return (scratch[2 * (n - 1)], .infinity)
     }
