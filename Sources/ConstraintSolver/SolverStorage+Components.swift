@@ -10,13 +10,15 @@ extension SolverStorage {
     /// reused buffer spares an allocation per solve).
     func rows(of c: Int, into result: inout [Int]) {
         result.removeAll(keepingCapacity: true)
-        result.reserveCapacity(Int(components[c].rowCount))
         var r = components[c].firstRow
+        var previous = -1
         var sorted = true
         while r >= 0 {
-            if let last = result.last, last > Int(r) { sorted = false }
-            result.append(Int(r))
-            r = lpRows[Int(r)].next
+            let row = Int(r)
+            if row < previous { sorted = false }
+            previous = row
+            result.append(row)
+            r = lpRows[row].next
         }
         if !sorted { result.sort() }
     }
@@ -63,6 +65,9 @@ extension SolverStorage {
         let c: Int
         if let fast = componentForOneParameterRow(expansion) {
             c = fast
+        } else if joinsOnlyDirtyComponents(expansion.terms) {
+            // Nothing deferred to solve, no tableau to materialize: only the merge.
+            c = mergeComponents(of: expansion.terms)
         } else {
             solveDeferredComponentsIfJoinedClean(expansion.terms)
             // The tableaux this row will change must exist as they are before the change.
@@ -124,6 +129,18 @@ extension SolverStorage {
         componentOf[p] = Int32(c)
         appendParameter(p, to: c)
         return c
+    }
+
+    /// Whether every component the parameters at `terms` belong to (if any) is dirty for real
+    /// (not only deferred): then `solveDeferredComponentsIfJoinedClean` and the materializing
+    /// of tableaux do nothing.
+    @inline(__always)
+    private func joinsOnlyDirtyComponents(_ terms: Range<Int>) -> Bool {
+        for t in terms {
+            let c = Int(componentOf[Int(lpSymbols[t])])
+            if c >= 0 && (!components[c].isDirty || components[c].solveDeferred) { return false }
+        }
+        return true
     }
 
     /// Makes the deferred solves a row's components would have had, when the row joins only
