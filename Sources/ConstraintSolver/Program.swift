@@ -70,3 +70,9 @@ struct Program: Sendable {
         }}}}
     }
 }
+
+/// One term of a constraint in the storage's pool.
+struct PooledTerm: Sendable {
+    var variable: Int32
+    var coefficient: Double
+}

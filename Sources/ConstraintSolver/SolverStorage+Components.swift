@@ -1,85 +1,3 @@
-/// A constraint written over free parameters: `terms + constant (== | >=) 0`.
-/// Terms and used records live in the storage's pools (no allocation per row).
-struct LPRow: Sendable {
-    private var constraint32: Int32
-    private var component32: Int32
-    var termStart: Int32
-    var termCount: Int32
-    var usedStart: Int32
-    var usedCount: Int32
-    /// The row's constant (sign applied).
-    var constant: Double
-    /// +1, or -1 when a `<=` constraint was negated into `>=` (terms and constant are negated).
-    var sign: Double
-    var priority: Double
-    /// The restricted symbols owned by the row, `auxiliary0` and `auxiliary0 - 1`:
-    /// `e+, e-` for equalities, `slack, e` for inequalities.
-    var auxiliary0: Int
-    /// The next row of the same component (a linked list per component), or -1.
-    var next: Int32 = -1
-    var isInequality: Bool
-    var isActive = true
-
-    init(constraint: Int, termStart: Int32, termCount: Int32, usedStart: Int32, usedCount: Int32, constant: Double,
-         sign: Double, priority: Double, auxiliary0: Int, component: Int, isInequality: Bool) {
-        constraint32 = Int32(constraint)
-        component32 = Int32(component)
-        self.termStart = termStart
-        self.termCount = termCount
-        self.usedStart = usedStart
-        self.usedCount = usedCount
-        self.constant = constant
-        self.sign = sign
-        self.priority = priority
-        self.auxiliary0 = auxiliary0
-        self.isInequality = isInequality
-    }
-
-    var constraint: Int { Int(constraint32) }
-    /// `component` of a pendant row (`SolverStorage+Pendant.swift`).
-    static let pendant = -2
-    /// The component holding the row, -1 for a row without parameters, or `pendant`.
-    var component: Int {
-        get { Int(component32) }
-        set { component32 = Int32(newValue) }
-    }
-    var auxiliary1: Int { auxiliary0 - 1 }
-    var terms: Range<Int> { Int(termStart)..<Int(termStart + termCount) }
-    var used: Range<Int> { Int(usedStart)..<Int(usedStart + usedCount) }
-}
-
-/// An independent part of the linear program: rows that share parameters, and their tableau.
-/// Rows and parameters are linked lists through `LPRow.next` and `SolverStorage.nextParameter`,
-/// so merging two components is O(1).
-///
-/// A small component's tableau is not kept once solved: it is a pure function of the rows
-/// (`SolverStorage.buildTableau`), so it is rebuilt, bit for bit, when it is needed again
-/// (`SolverStorage+Tableaux.swift`). Thousands of two-label components then cost a few
-/// dozen bytes each instead of a dense matrix and nine arrays.
-struct Component: Sendable {
-    var firstRow: Int32 = -1
-    var lastRow: Int32 = -1
-    var rowCount: Int32 = 0
-    var parameterCount: Int32 = 0
-    var firstParameter: Int32 = -1
-    var lastParameter: Int32 = -1
-    /// Where the kept tableau is in `SolverStorage.tableaux`, or -1 (none kept).
-    var tableauSlot: Int32 = -1
-    /// Where the solved parameter values wait in `SolverStorage.solvedValues` (tableau not kept).
-    var solvedValuesStart: Int32 = -1
-    /// The required level's error at the last solve (tableau not kept).
-    var solvedRequiredError = 0.0
-    var isDirty = true
-    /// Dirty only because a required row's solve was put off (`defersRequiredSolves`): the
-    /// fresh build that solve would have made is made later, or not at all when something
-    /// dirties the component anyway (see `addRow`).
-    var solveDeferred = false
-    var valuesStale = true
-    var isAlive = true
-    /// Whether the component is in `pendingComponents`.
-    var isQueued = false
-}
-
 extension SolverStorage {
     /// The rows of component `c`, in creation order.
     func rows(of c: Int) -> [Int] {
@@ -92,13 +10,15 @@ extension SolverStorage {
     /// reused buffer spares an allocation per solve).
     func rows(of c: Int, into result: inout [Int]) {
         result.removeAll(keepingCapacity: true)
-        result.reserveCapacity(Int(components[c].rowCount))
         var r = components[c].firstRow
+        var previous = -1
         var sorted = true
         while r >= 0 {
-            if let last = result.last, last > Int(r) { sorted = false }
-            result.append(Int(r))
-            r = lpRows[Int(r)].next
+            let row = Int(r)
+            if row < previous { sorted = false }
+            previous = row
+            result.append(row)
+            r = lpRows[row].next
         }
         if !sorted { result.sort() }
     }
@@ -167,27 +87,71 @@ extension SolverStorage {
     @inline(__always)
     mutating func attach(_ rowIndex: Int) -> Int {
         let terms = lpRows[rowIndex].terms
-        solveDeferredComponentsIfJoinedClean(terms)
-        // The tableaux this row will change must exist as they are before the change.
-        for t in terms where componentOf[Int(lpSymbols[t])] >= 0 {
-            materializeTableau(Int(componentOf[Int(lpSymbols[t])]))
-        }
-        let c = mergeComponents(of: terms)
-        lpRows[rowIndex].component = c
-        if components[c].lastRow >= 0 {
-            lpRows[Int(components[c].lastRow)].next = Int32(rowIndex)
+        let c: Int
+        if let fast = componentForOneParameterRow(terms) {
+            c = fast
+        } else if joinsOnlyDirtyComponents(terms) {
+            // Nothing deferred to solve, no tableau to materialize: only the merge.
+            c = mergeComponents(of: terms)
         } else {
-            components[c].firstRow = Int32(rowIndex)
+            solveDeferredComponentsIfJoinedClean(terms)
+            // The tableaux this row will change must exist as they are before the change.
+            for t in terms where componentOf[Int(lpSymbols[t])] >= 0 {
+                materializeTableau(Int(componentOf[Int(lpSymbols[t])]))
+            }
+            c = mergeComponents(of: terms)
         }
-        components[c].lastRow = Int32(rowIndex)
-        components[c].rowCount += 1
-        if !components[c].isDirty {
-            let slot = Int(components[c].tableauSlot)
+        lpRows[rowIndex].component = c
+        let lastRow = Int(components[c].lastRow)
+        if lastRow >= 0 { lpRows[lastRow].next = Int32(rowIndex) }
+        // The component's fields through one buffer access (each subscripted write checks the
+        // array's uniqueness again); `markStale` inlined.
+        let (isDirty, slot, queue) = components.withUnsafeMutableBufferPointer { components in
+            if lastRow < 0 { components[c].firstRow = Int32(rowIndex) }
+            components[c].lastRow = Int32(rowIndex)
+            components[c].rowCount += 1
+            components[c].valuesStale = true
+            let queue = !components[c].isQueued
+            components[c].isQueued = true
+            return (components[c].isDirty, Int(components[c].tableauSlot), queue)
+        }
+        if queue { pendingComponents.append(Int32(c)) }
+        if !isDirty {
             tableaux[slot].insert(lpRows[rowIndex], symbols: lpSymbols, coefficients: lpCoefficients)
             tableaux[slot].optimize()
         }
-        markStale(c)
         return c
+    }
+
+    /// The component for a row over one parameter whose component does not exist yet or is
+    /// rebuilt at the next solve anyway (a label's hugging or compression resistance, most
+    /// rows of a layout): what the general path computes, without its loops — no deferred
+    /// solve to make, no tableau to materialize, nothing to merge. `nil`: take the general path.
+    private mutating func componentForOneParameterRow(_ terms: Range<Int>) -> Int? {
+        guard terms.count == 1 else { return nil }
+        let p = Int(lpSymbols[terms.lowerBound])
+        let existing = Int(componentOf[p])
+        if existing >= 0 {
+            guard components[existing].isDirty && !components[existing].solveDeferred else { return nil }
+            return existing
+        }
+        let c = components.count
+        components.append(Component())
+        componentOf[p] = Int32(c)
+        appendParameter(p, to: c)
+        return c
+    }
+
+    /// Whether every component the parameters at `terms` belong to (if any) is dirty for real
+    /// (not only deferred): then `solveDeferredComponentsIfJoinedClean` and the materializing
+    /// of tableaux do nothing.
+    @inline(__always)
+    private func joinsOnlyDirtyComponents(_ terms: Range<Int>) -> Bool {
+        for t in terms {
+            let c = Int(componentOf[Int(lpSymbols[t])])
+            if c >= 0 && (!components[c].isDirty || components[c].solveDeferred) { return false }
+        }
+        return true
     }
 
     /// Makes the deferred solves a row's components would have had, when the row joins only
@@ -211,10 +175,19 @@ extension SolverStorage {
 
     /// Records that row `row` used the records of `used` (pool positions).
     mutating func linkUses(_ used: Range<Int>, row: Int) {
-        if usedRow.count < usedRecords.count {
-            usedRow.append(contentsOf: repeatElement(-1, count: usedRecords.count - usedRow.count))
-            usedNext.append(contentsOf: repeatElement(-1, count: usedRecords.count - usedNext.count))
+        guard !used.isEmpty else { return }
+        if usedRow.count == used.lowerBound && usedNext.count == used.lowerBound {
+            // The usual case: the expansion just appended these entries; the links follow.
+            for u in used {
+                let r = Int(usedRecords[u])
+                usedRow.append(Int32(row))
+                usedNext.append(recordUseHead[r])
+                recordUseHead[r] = Int32(u)
+            }
+            return
         }
+        while usedRow.count < usedRecords.count { usedRow.append(-1) }
+        while usedNext.count < usedRecords.count { usedNext.append(-1) }
         for u in used {
             let r = Int(usedRecords[u])
             usedRow[u] = Int32(row)
@@ -258,14 +231,15 @@ extension SolverStorage {
     }
 
     private mutating func appendParameter(_ p: Int, to c: Int) {
-        nextParameter[p] = -1
-        if components[c].lastParameter >= 0 {
-            nextParameter[Int(components[c].lastParameter)] = Int32(p)
-        } else {
-            components[c].firstParameter = Int32(p)
+        let last = components.withUnsafeMutableBufferPointer { components in
+            let last = Int(components[c].lastParameter)
+            if last < 0 { components[c].firstParameter = Int32(p) }
+            components[c].lastParameter = Int32(p)
+            components[c].parameterCount += 1
+            return last
         }
-        components[c].lastParameter = Int32(p)
-        components[c].parameterCount += 1
+        nextParameter[p] = -1
+        if last >= 0 { nextParameter[last] = Int32(p) }
     }
 
     /// Moves component `other`'s rows, parameters and tableau into `target`.

@@ -1,9 +1,20 @@
-/// Reusable buffers for expanding an expression into free parameters.
+/// Reusable buffers for expanding an expression into free parameters, one slot per variable
+/// (`accumulator` and `seen` kept zeroed between uses; `touched` and `heap` hold no values
+/// between uses, so they are made without initializing — no pages touched until used).
 struct ExpansionScratch: Sendable {
     var accumulator: [Double] = []
     var seen: [Bool] = []
-    var touched: [Int] = []
+    var touched: [Int32] = []
     var heap: [Int32] = []
+
+    /// Grows every buffer to `count` slots.
+    mutating func ensure(_ count: Int) {
+        guard accumulator.count < count else { return }
+        accumulator.append(contentsOf: repeatElement(0, count: count - accumulator.count))
+        seen.append(contentsOf: repeatElement(false, count: count - seen.count))
+        touched = [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        heap = [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+    }
 }
 
 /// An expression written over free parameters only (its terms at the end of the storage's
@@ -31,50 +42,74 @@ extension SolverStorage {
         if let x = expandFreeTerms(id) { return x }
         var s = scratch
         scratch = ExpansionScratch()
-        if s.accumulator.count < variableCount {
-            s.accumulator.append(contentsOf: repeatElement(0, count: variableCount - s.accumulator.count))
-            s.seen.append(contentsOf: repeatElement(false, count: variableCount - s.seen.count))
-        }
+        s.ensure(variableCount)
         var k = constant
         let usedStart = usedRecords.count
-        func touch(_ v: Int, _ c: Double, _ s: inout ExpansionScratch, _ defs: [Int32]) {
-            if !s.seen[v] {
-                s.seen[v] = true
-                s.touched.append(v)
-                let d = defs[v]
-                if d >= 0 { heapPush(&s.heap, d) }
-            }
-            s.accumulator[v] += c
-        }
-        for t in entries[id].terms { touch(Int(termVariables[t]), termCoefficients[t], &s, definitionOf) }
-        while let r = heapPop(&s.heap) {
-            let subject = Int(program.records[Int(r)].subject)
-            let a = s.accumulator[subject]
-            s.accumulator[subject] = 0
-            guard abs(a) > Tolerance.zero else { continue }
-            usedRecords.append(r)
-            usedWeights.append(a)
-            program.details[Int(r)].expandedInto = true
-            k += a * program.records[Int(r)].constant
-            for t in program.terms(of: Int(r)) {
-                touch(Int(program.termVariable[t]), a * program.termCoefficient[t], &s, definitionOf)
-            }
-        }
         let termStart = lpSymbols.count
-        s.touched.sort()
-        for v in s.touched {
-            let c = s.accumulator[v]
-            if definitionOf[v] < 0 && abs(c) > Tolerance.zero {
-                lpSymbols.append(Int32(v))
-                lpCoefficients.append(c)
+        // Every buffer through a pointer: each variable is touched (and its record queued) at
+        // most once, so `touched` and `heap` never outgrow their `variableCount` slots.
+        s.accumulator.withUnsafeMutableBufferPointer { accumulator in
+        s.seen.withUnsafeMutableBufferPointer { seen in
+        s.touched.withUnsafeMutableBufferPointer { touchedSlots in
+        s.heap.withUnsafeMutableBufferPointer { heapSlots in
+        definitionOf.withUnsafeBufferPointer { definitionOf in
+            var state = ExpansionState(accumulator: accumulator, seen: seen, touched: touchedSlots.baseAddress!,
+                                       heap: heapSlots.baseAddress!, definitionOf: definitionOf)
+            for t in entries[id].terms { state.touch(Int(termPool[t].variable), termPool[t].coefficient) }
+            while let r = state.popRecord() {
+                let record = program.records[Int(r)]
+                let subject = Int(record.subject)
+                let a = accumulator[subject]
+                accumulator[subject] = 0
+                guard abs(a) > Tolerance.zero else { continue }
+                usedRecords.append(r)
+                usedWeights.append(a)
+                // Read first: most records were expanded into before (a write checks uniqueness).
+                if !program.details[Int(r)].expandedInto { program.details[Int(r)].expandedInto = true }
+                k += a * record.constant
+                for t in program.terms(of: Int(r)) {
+                    state.touch(Int(program.termVariable[t]), a * program.termCoefficient[t])
+                }
             }
-            s.accumulator[v] = 0
-            s.seen[v] = false
-        }
-        s.touched.removeAll(keepingCapacity: true)
+            // The parameters left, then every touched entry back to zero. Only the (few) terms
+            // that remain are sorted, not the (many) variables substituted on the way.
+            for i in 0..<state.touchedCount {
+                let v = Int(state.touched[i])
+                let c = accumulator[v]
+                if definitionOf[v] < 0 && abs(c) > Tolerance.zero {
+                    lpSymbols.append(Int32(v))
+                    lpCoefficients.append(c)
+                }
+                accumulator[v] = 0
+                seen[v] = false
+            }
+        }}}}}
+        sortTerms(from: termStart)
         scratch = s
         return Expansion(termStart: Int32(termStart), termCount: Int32(lpSymbols.count - termStart), constant: k,
                          usedStart: Int32(usedStart), usedCount: Int32(usedRecords.count - usedStart))
+    }
+
+    /// Sorts the pool's terms from `start` to the end by parameter (they are distinct).
+    private mutating func sortTerms(from start: Int) {
+        let n = lpSymbols.count - start
+        guard n > 1 else { return }
+        if n > 16 {
+            let sorted = (start..<lpSymbols.count).map { (lpSymbols[$0], lpCoefficients[$0]) }.sorted { $0.0 < $1.0 }
+            for (k, term) in sorted.enumerated() {
+                lpSymbols[start + k] = term.0
+                lpCoefficients[start + k] = term.1
+            }
+            return
+        }
+        for i in (start + 1)..<lpSymbols.count {
+            var j = i
+            while j > start && lpSymbols[j - 1] > lpSymbols[j] {
+                lpSymbols.swapAt(j - 1, j)
+                lpCoefficients.swapAt(j - 1, j)
+                j -= 1
+            }
+        }
     }
 
     /// `expand` for the common case of an expression over free parameters only (a label's
@@ -84,10 +119,10 @@ extension SolverStorage {
     /// within `Tolerance.zero` (then `expand` does the general work).
     private mutating func expandFreeTerms(_ id: Int) -> Expansion? {
         let terms = entries[id].terms
-        for t in terms where definitionOf[Int(termVariables[t])] >= 0 { return nil }
+        for t in terms where definitionOf[Int(termPool[t].variable)] >= 0 { return nil }
         let termStart = lpSymbols.count
         for t in terms {
-            let v = termVariables[t], c = termCoefficients[t]
+            let v = termPool[t].variable, c = termPool[t].coefficient
             var j = lpSymbols.count
             lpSymbols.append(v)
             lpCoefficients.append(c)
@@ -116,34 +151,70 @@ extension SolverStorage {
     }
 }
 
-/// Max-heap push of a record index.
-func heapPush(_ heap: inout [Int32], _ value: Int32) {
-    heap.append(value)
-    var i = heap.count - 1
-    while i > 0 {
-        let parent = (i - 1) >> 1
-        if heap[parent] >= heap[i] { break }
-        heap.swapAt(parent, i)
-        i = parent
-    }
-}
+/// The working state of one expansion, over the scratch buffers.
+struct ExpansionState {
+    let accumulator: UnsafeMutableBufferPointer<Double>
+    let seen: UnsafeMutableBufferPointer<Bool>
+    let touched: UnsafeMutablePointer<Int32>
+    /// A max-heap of the records to substitute (latest first).
+    let heap: UnsafeMutablePointer<Int32>
+    let definitionOf: UnsafeBufferPointer<Int32>
+    var touchedCount = 0
+    var heapCount = 0
 
-/// Max-heap pop; `nil` when empty.
-func heapPop(_ heap: inout [Int32]) -> Int32? {
-    guard let top = heap.first else { return nil }
-    let last = heap.removeLast()
-    if !heap.isEmpty {
-        heap[0] = last
-        var i = 0
-        while true {
-            let l = 2 * i + 1, r = l + 1
-            var m = i
-            if l < heap.count && heap[l] > heap[m] { m = l }
-            if r < heap.count && heap[r] > heap[m] { m = r }
-            if m == i { break }
-            heap.swapAt(i, m)
-            i = m
+    init(accumulator: UnsafeMutableBufferPointer<Double>, seen: UnsafeMutableBufferPointer<Bool>,
+         touched: UnsafeMutablePointer<Int32>, heap: UnsafeMutablePointer<Int32>,
+         definitionOf: UnsafeBufferPointer<Int32>) {
+        self.accumulator = accumulator
+        self.seen = seen
+        self.touched = touched
+        self.heap = heap
+        self.definitionOf = definitionOf
+    }
+
+    /// Adds `c` to variable `v`'s accumulated coefficient; the first touch lists `v` and queues
+    /// its record.
+    @inline(__always)
+    mutating func touch(_ v: Int, _ c: Double) {
+        if !seen[v] {
+            seen[v] = true
+            touched[touchedCount] = Int32(truncatingIfNeeded: v)
+            touchedCount &+= 1
+            let d = definitionOf[v]
+            if d >= 0 { pushRecord(d) }
+        }
+        accumulator[v] += c
+    }
+
+    mutating func pushRecord(_ value: Int32) {
+        var i = heapCount
+        heapCount &+= 1
+        heap[i] = value
+        while i > 0 {
+            let parent = (i &- 1) >> 1
+            if heap[parent] >= heap[i] { break }
+            (heap[parent], heap[i]) = (heap[i], heap[parent])
+            i = parent
         }
     }
-    return top
+
+    /// The latest queued record, or `nil`.
+    mutating func popRecord() -> Int32? {
+        guard heapCount > 0 else { return nil }
+        let top = heap[0]
+        heapCount &-= 1
+        guard heapCount > 0 else { return top }
+        heap[0] = heap[heapCount]
+        var i = 0
+        while true {
+            let l = 2 &* i &+ 1, r = l &+ 1
+            var m = i
+            if l < heapCount && heap[l] > heap[m] { m = l }
+            if r < heapCount && heap[r] > heap[m] { m = r }
+            if m == i { break }
+            (heap[i], heap[m]) = (heap[m], heap[i])
+            i = m
+        }
+        return top
+    }
 }

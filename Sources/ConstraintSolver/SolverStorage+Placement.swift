@@ -22,40 +22,6 @@ extension SolverStorage {
         try addRow(id, expansion)
     }
 
-    /// A free parameter of the constraint that nothing reads yet, so it can be defined last.
-    func eligibleSubject(_ e: ConstraintEntry) -> Int? {
-        var best: Int? = nil
-        for t in e.terms {
-            let v = Int(termVariables[t])
-            guard definitionOf[v] < 0 && useCount[v] == 0 else { continue }
-            if abs(termCoefficients[t]) >= 1e-3 { return t }
-            if best == nil || abs(termCoefficients[t]) > abs(termCoefficients[best!]) { best = t }
-        }
-        return best
-    }
-
-    /// Appends the record `subject = …` solved from constraint `id`; `i` is the subject's term.
-    mutating func define(_ id: Int, subject i: Int) {
-        let e = entries[id]
-        let s = Int(termVariables[i])
-        let a = termCoefficients[i]
-        let r = program.count
-        let termStart = program.termVariable.count
-        for t in e.terms where t != i {
-            let v = termVariables[t]
-            program.termVariable.append(v)
-            program.termCoefficient.append(-termCoefficients[t] / a)
-            useCount[Int(v)] += 1
-            if firstUse[Int(v)] == Int32.max { firstUse[Int(v)] = Int32(r) }
-        }
-        program.close(subject: s, termStart: termStart, constant: -e.constant / a, subjectCoefficient: a, constraint: id)
-        definitionOf[s] = Int32(r)
-        recordUseHead.append(-1)
-        entries[id].role = .definition(r)
-        indexReaders(of: r)
-        noteRecordChange(r)
-    }
-
     mutating func removeEntry(_ id: Int) {
         switch entries[id].role {
         case .inactive:

@@ -16,15 +16,15 @@ extension SolverStorage {
     mutating func redefine(_ id: Int) throws(SolverError) -> Bool {
         guard let (i, r) = tombstoneSlot(for: entries[id]) else { return false }
         let e = entries[id]
-        let s = Int(termVariables[i])
-        let a = termCoefficients[i]
+        let s = Int(termPool[i].variable)
+        let a = termPool[i].coefficient
         var k = program.terms(of: r).lowerBound
         for t in e.terms where t != i {
-            let v = termVariables[t]
+            let v = termPool[t].variable
             // The readers index lists the slot under its old variables.
             if program.termVariable[k] != v { dropReaders() }
             program.termVariable[k] = v
-            program.termCoefficient[k] = -termCoefficients[t] / a
+            program.termCoefficient[k] = -termPool[t].coefficient / a
             useCount[Int(v)] += 1
             firstUse[Int(v)] = min(firstUse[Int(v)], Int32(r))
             k += 1
@@ -44,15 +44,15 @@ extension SolverStorage {
     /// The term whose variable's tombstone slot constraint `e` can take, and the slot.
     func tombstoneSlot(for e: ConstraintEntry) -> (term: Int, record: Int)? {
         for t in e.terms {
-            let s = Int(termVariables[t])
+            let s = Int(termPool[t].variable)
             let d = Int(definitionOf[s])
-            guard d <= -2, abs(termCoefficients[t]) >= 1e-3 else { continue }
+            guard d <= -2, abs(termPool[t].coefficient) >= 1e-3 else { continue }
             let r = -2 - d
             guard r < program.count, program.records[r].subject < 0,
                   program.terms(of: r).count == e.terms.count - 1,
                   Int(firstUse[s]) > r, componentOf[s] < 0 else { continue }
             var ordered = true
-            for u in e.terms where u != t && Int(definitionOf[Int(termVariables[u])]) >= r {
+            for u in e.terms where u != t && Int(definitionOf[Int(termPool[u].variable)]) >= r {
                 ordered = false
                 break
             }

@@ -57,6 +57,11 @@ extension SolverStorage {
         defer { rowScratch = rows }
         self.rows(of: c, into: &rows)
         let symbolCount = Int(components[c].parameterCount) + 2 * rows.count
+        // Tiny components with a unique optimum need no tableau (SolverStorage+TinyComponents.swift).
+        if symbolCount <= denseTableauLimit && solveTinyComponent(c, rows: rows) {
+            markStale(c)
+            return
+        }
         if dropsSolvedTableaux && symbolCount <= denseTableauLimit {
             var d = scratchTableau
             scratchTableau = DenseTableau()

@@ -1,67 +1,10 @@
-/// What a constraint currently is inside the engine.
-enum ConstraintRole: Sendable, Equatable {
-    case inactive
-    /// A required equality solved directly: record index in the program.
-    case definition(Int)
-    /// A row of the linear program over the free parameters: index into `lpRows`.
-    case lpRow(Int)
-    /// A required equality implied by the others (kept to re-check and to re-place on removals).
-    case redundant
-}
-
-/// A constraint as added: `Σ coefficient × variable + constant relation 0`.
-/// Its terms live in the storage's shared term pool (no allocation per constraint).
-struct ConstraintEntry: Sendable {
-    var termStart: Int32
-    var termCount: Int32
-    var constant: Double
-    var strength: Double
-    var relation: Relation
-    var isEdit: Bool
-    /// `role`, packed (one entry per constraint: 32 bytes instead of 48).
-    private var roleKind: UInt8 = 0
-    private var roleIndex: Int32 = 0
-
-    init(termStart: Int32, termCount: Int32, constant: Double, relation: Relation, strength: Double, isEdit: Bool) {
-        self.termStart = termStart
-        self.termCount = termCount
-        self.constant = constant
-        self.strength = strength
-        self.relation = relation
-        self.isEdit = isEdit
-    }
-
-    var role: ConstraintRole {
-        get {
-            switch roleKind {
-            case 1: return .definition(Int(roleIndex))
-            case 2: return .lpRow(Int(roleIndex))
-            case 3: return .redundant
-            default: return .inactive
-            }
-        }
-        set {
-            switch newValue {
-            case .inactive: roleKind = 0; roleIndex = 0
-            case .definition(let r): roleKind = 1; roleIndex = Int32(r)
-            case .lpRow(let r): roleKind = 2; roleIndex = Int32(r)
-            case .redundant: roleKind = 3; roleIndex = 0
-            }
-        }
-    }
-
-    var isActive: Bool { role != .inactive }
-    var isRequired: Bool { strength >= 1000 }
-    var terms: Range<Int> { Int(termStart)..<Int(termStart + termCount) }
-}
-
 /// The engine behind `Solver`. All state lives in arrays, so copying a solver is copy-on-write.
 struct SolverStorage: Sendable {
     var variableCount = 0
     var values: [Double] = []
     var entries: [ConstraintEntry] = []
-    var termVariables: [Int32] = []
-    var termCoefficients: [Double] = []
+    /// Every constraint's terms (`ConstraintEntry.terms`), shared by the program records.
+    var termPool: [PooledTerm] = []
     var edits: [Variable: Int] = [:]
 
     // Direct resolution of required equalities.
@@ -120,6 +63,9 @@ struct SolverStorage: Sendable {
     var denseTableauLimit = DenseTableau.maximumColumns
     /// Whether small components forget their tableau once solved (tests turn it off to compare).
     var dropsSolvedTableaux = true
+    /// Whether tiny components with a unique optimum are solved without a tableau
+    /// (`SolverStorage+TinyComponents.swift`; tests turn it off to compare).
+    var solvesTinyComponentsDirectly = true
     /// Whether a required row skips the conflict-catching solve (only while re-placing rows
     /// that are known to hold: `replaceRowsExpanded`).
     var defersRequiredSolves = false
@@ -149,7 +95,7 @@ struct SolverStorage: Sendable {
     func expression(of c: ConstraintID) -> Expression? {
         guard contains(c) else { return nil }
         let e = entries[c.index]
-        return Expression(terms: e.terms.map { Term(termCoefficients[$0], Variable(index: Int(termVariables[$0]))) },
+        return Expression(terms: e.terms.map { Term(termPool[$0].coefficient, Variable(index: Int(termPool[$0].variable))) },
                           constant: e.constant)
     }
 
@@ -177,10 +123,11 @@ struct SolverStorage: Sendable {
         return first
     }
 
-    /// Room for about `count` more constraints in the per-constraint arrays, made when variables
-    /// come in bulk (a layout has about one to two constraints per variable). Without it the
-    /// arrays double their way up, copying everything and touching fresh pages each time;
-    /// capacity that is never used is never touched, so it costs no resident memory.
+    /// Room for the constraints of `count` new variables in the per-constraint arrays, made when
+    /// variables come in bulk (a layout has one to two constraints per variable, some of them
+    /// rows of the linear program). Without it the arrays double their way up, copying
+    /// everything and touching fresh pages each time; capacity that is never used is never
+    /// touched, so it costs no resident memory.
     mutating func reserveForConstraints(about count: Int) {
         guard count >= 1024 else { return }
         // An eighth more: the first constraints added or re-added after a bulk load then do
@@ -189,84 +136,27 @@ struct SolverStorage: Sendable {
         func grow<T>(_ a: inout [T], by n: Int) {
             if a.capacity < a.count + n { a.reserveCapacity(a.count + n) }
         }
-        grow(&entries, by: count)
-        grow(&termVariables, by: 3 * count)
-        grow(&termCoefficients, by: 3 * count)
-        grow(&program.records, by: count)
-        grow(&program.details, by: count)
-        grow(&program.termVariable, by: 2 * count)
-        grow(&program.termCoefficient, by: 2 * count)
-        grow(&recordUseHead, by: count)
-    }
-
-    /// Appends a constraint's terms to the pool, merging repeated variables (first appearance
-    /// order kept) and dropping zero coefficients.
-    /// - Throws: `.nonFiniteValue`, `.unknownVariable` (for the first bad term); the pool is
-    ///   unchanged then.
-    mutating func appendTerms(_ terms: [Term], constant: Double) throws(SolverError) -> (start: Int32, count: Int32) {
-        guard constant.isFinite else { throw .nonFiniteValue }
-        var simple = true
-        for (k, term) in terms.enumerated() {
-            guard term.coefficient.isFinite else { throw .nonFiniteValue }
-            let v = term.variable.index
-            guard v >= 0 && v < variableCount else { throw .unknownVariable(term.variable) }
-            if abs(term.coefficient) <= Tolerance.zero { simple = false }
-            for j in 0..<k where terms[j].variable.index == v { simple = false }
-        }
-        let start = termVariables.count
-        if simple {
-            // The common case: distinct variables, nonzero coefficients.
-            for term in terms {
-                termVariables.append(Int32(truncatingIfNeeded: term.variable.index))
-                termCoefficients.append(term.coefficient)
-            }
-            return (Int32(start), Int32(terms.count))
-        }
-        for term in terms {
-            let v = Int32(term.variable.index)
-            var merged = false
-            for k in start..<termVariables.count where termVariables[k] == v {
-                termCoefficients[k] += term.coefficient
-                merged = true
-                break
-            }
-            if !merged {
-                termVariables.append(v)
-                termCoefficients.append(term.coefficient)
-            }
-        }
-        var write = start
-        for k in start..<termVariables.count where abs(termCoefficients[k]) > Tolerance.zero {
-            termVariables[write] = termVariables[k]
-            termCoefficients[write] = termCoefficients[k]
-            write += 1
-        }
-        if write < termVariables.count {
-            termVariables.removeSubrange(write...)
-            termCoefficients.removeSubrange(write...)
-        }
-        return (Int32(start), Int32(write - start))
-    }
-
-    mutating func add(_ expression: Expression, _ relation: Relation, strength: Strength) throws(SolverError) -> ConstraintID {
-        if needsRebuild { rebuild() }
-        let (start, count) = try appendTerms(expression.terms, constant: expression.constant)
-        entries.append(ConstraintEntry(termStart: start, termCount: count, constant: expression.constant,
-                                       relation: relation, strength: strength.priority, isEdit: false))
-        let id = entries.count - 1
-        do {
-            try place(id)
-        } catch {
-            entries[id].role = .inactive
-            throw error
-        }
-        return ConstraintID(index: id)
+        grow(&entries, by: 2 * count)
+        grow(&termPool, by: 6 * count)
+        grow(&program.records, by: 2 * count)
+        grow(&program.details, by: 2 * count)
+        grow(&program.termVariable, by: 4 * count)
+        grow(&program.termCoefficient, by: 4 * count)
+        grow(&recordUseHead, by: 2 * count)
+        grow(&lpRows, by: count)
+        grow(&lpSymbols, by: 2 * count)
+        grow(&lpCoefficients, by: 2 * count)
+        grow(&usedRecords, by: 2 * count)
+        grow(&usedWeights, by: 2 * count)
+        grow(&usedRow, by: 2 * count)
+        grow(&usedNext, by: 2 * count)
+        grow(&components, by: count / 2)
     }
 
     /// The expression's value for `values`.
     func evaluate(_ id: Int, _ values: [Double]) -> Double {
         var sum = entries[id].constant
-        for t in entries[id].terms { sum += termCoefficients[t] * values[Int(termVariables[t])] }
+        for t in entries[id].terms { sum += termPool[t].coefficient * values[Int(termPool[t].variable)] }
         return sum
     }
 
@@ -283,16 +173,15 @@ struct SolverStorage: Sendable {
     /// A tolerance scaled to the size of the numbers in constraint `id`.
     func tolerance(_ id: Int, _ values: [Double]) -> Double {
         var scale = abs(entries[id].constant)
-        for t in entries[id].terms { scale = max(scale, abs(termCoefficients[t] * values[Int(termVariables[t])])) }
+        for t in entries[id].terms { scale = max(scale, abs(termPool[t].coefficient * values[Int(termPool[t].variable)])) }
         return 1e-7 * max(1, scale)
     }
 
     /// Copies constraint `id` of `other` (inactive) into this storage; returns its new index.
     mutating func copyEntry(_ id: Int, of other: SolverStorage) -> Int {
         var e = other.entries[id]
-        let start = Int32(termVariables.count)
-        termVariables.append(contentsOf: other.termVariables[e.terms])
-        termCoefficients.append(contentsOf: other.termCoefficients[e.terms])
+        let start = Int32(termPool.count)
+        termPool.append(contentsOf: other.termPool[e.terms])
         e.termStart = start
         e.role = .inactive
         entries.append(e)
@@ -326,9 +215,8 @@ struct SolverStorage: Sendable {
         guard !strength.isRequired else { throw .requiredEditStrength }
         guard edits[v] == nil else { throw .duplicateEditVariable(v) }
         solveIfNeeded()  // also completes a pending rebuild
-        termVariables.append(Int32(v.index))
-        termCoefficients.append(1)
-        entries.append(ConstraintEntry(termStart: Int32(termVariables.count - 1), termCount: 1,
+        termPool.append(PooledTerm(variable: Int32(v.index), coefficient: 1))
+        entries.append(ConstraintEntry(termStart: Int32(termPool.count - 1), termCount: 1,
                                        constant: -values[v.index], relation: .equal,
                                        strength: strength.priority, isEdit: true))
         let id = entries.count - 1

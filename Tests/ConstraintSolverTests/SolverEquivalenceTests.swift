@@ -64,7 +64,8 @@ struct SolverEquivalenceTests {
                 transcript.append("errors \(s.errorsByStrength().map { "\($0.strength):\($0.error.bitPattern)" })")
                 return
             }
-            let values = s.values().map { ($0 * 1e6).rounded() / 1e6 }
+            // `+ 0`: the sign of a zero depends on the arithmetic path and means nothing here.
+            let values = s.values().map { ($0 * 1e6).rounded() / 1e6 + 0 }
             transcript.append("values \(values)")
             transcript.append("ambiguous \(s.ambiguousVariables())")
             transcript.append("errors \(s.errorsByStrength().map { "\($0.strength):\(($0.error * 1e6).rounded() / 1e6)" })")
