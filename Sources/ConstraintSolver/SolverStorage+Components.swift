@@ -9,16 +9,46 @@ extension SolverStorage {
     /// The rows of component `c`, in creation order, in `result` (replacing its contents; a
     /// reused buffer spares an allocation per solve).
     func rows(of c: Int, into result: inout [Int]) {
-        result.removeAll(keepingCapacity: true)
-        var r = components[c].firstRow
-        var previous = -1
+        // Sized from the component's row count, then written through one pointer (an append
+        // per row checks the buffer's uniqueness and capacity each time).
+        let expected = Int(components[c].rowCount)
+        if result.count > expected {
+            result.removeLast(result.count - expected)
+        } else if result.count < expected {
+            result.append(contentsOf: repeatElement(0, count: expected - result.count))
+        }
+        let first = components[c].firstRow
         var sorted = true
-        while r >= 0 {
-            let row = Int(r)
-            if row < previous { sorted = false }
-            previous = row
-            result.append(row)
-            r = lpRows[row].next
+        let written = result.withUnsafeMutableBufferPointer { result in
+            lpRows.withUnsafeBufferPointer { lpRows in
+                var r = first
+                var previous = -1
+                var n = 0
+                while r >= 0 {
+                    guard n < result.count else { return -1 }
+                    let row = Int(r)
+                    if row < previous { sorted = false }
+                    previous = row
+                    result[n] = row
+                    n &+= 1
+                    r = lpRows[row].next
+                }
+                return n
+            }
+        }
+        if written != expected {
+            // The count did not match the list: walk it again, appending.
+            result.removeAll(keepingCapacity: true)
+            sorted = true
+            var r = first
+            var previous = -1
+            while r >= 0 {
+                let row = Int(r)
+                if row < previous { sorted = false }
+                previous = row
+                result.append(row)
+                r = lpRows[row].next
+            }
         }
         if !sorted { result.sort() }
     }

@@ -1,19 +1,33 @@
 /// Reusable buffers for expanding an expression into free parameters, one slot per variable
-/// (`accumulator` and `seen` kept zeroed between uses; `touched` and `heap` hold no values
-/// between uses, so they are made without initializing — no pages touched until used).
+/// (`accumulator` and `seen` kept zeroed between uses; the others hold no values between uses,
+/// so they are made without initializing — no pages touched until used).
 struct ExpansionScratch: Sendable {
     var accumulator: [Double] = []
     var seen: [Bool] = []
     var touched: [Int32] = []
     var heap: [Int32] = []
+    /// The records substituted and their multiples, in substitution order (each record is
+    /// queued at most once, with its subject's first touch).
+    var records: [Int32] = []
+    var weights: [Double] = []
+    /// The coefficients of the parameters left (their variables go to `heap`, empty by then).
+    var coefficients: [Double] = []
 
-    /// Grows every buffer to `count` slots.
+    /// Grows every buffer to at least `count` slots (geometrically: variables made one at a
+    /// time between expansions must not make each expansion allocate).
     mutating func ensure(_ count: Int) {
         guard accumulator.count < count else { return }
+        let count = max(count, 2 * accumulator.count)
         accumulator.append(contentsOf: repeatElement(0, count: count - accumulator.count))
         seen.append(contentsOf: repeatElement(false, count: count - seen.count))
-        touched = [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
-        heap = [Int32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        func uninitialized<T>(_ type: T.Type) -> [T] {
+            [T](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        }
+        touched = uninitialized(Int32.self)
+        heap = uninitialized(Int32.self)
+        records = uninitialized(Int32.self)
+        weights = uninitialized(Double.self)
+        coefficients = uninitialized(Double.self)
     }
 }
 
@@ -46,70 +60,91 @@ extension SolverStorage {
         var k = constant
         let usedStart = usedRecords.count
         let termStart = lpSymbols.count
-        // Every buffer through a pointer: each variable is touched (and its record queued) at
-        // most once, so `touched` and `heap` never outgrow their `variableCount` slots.
+        let entryTerms = entries[id].terms
+        var usedCount = 0
+        var termCount = 0
+        // Every buffer through a pointer, the program read-only, results gathered in the scratch
+        // space and appended at the end in bulk (each touch of a storage array from here would
+        // check its uniqueness). Each variable is touched (and its record queued) at most once,
+        // so no buffer outgrows its `variableCount` slots.
         s.accumulator.withUnsafeMutableBufferPointer { accumulator in
         s.seen.withUnsafeMutableBufferPointer { seen in
         s.touched.withUnsafeMutableBufferPointer { touchedSlots in
         s.heap.withUnsafeMutableBufferPointer { heapSlots in
+        s.records.withUnsafeMutableBufferPointer { usedRecordSlots in
+        s.weights.withUnsafeMutableBufferPointer { usedWeightSlots in
+        s.coefficients.withUnsafeMutableBufferPointer { coefficientSlots in
         definitionOf.withUnsafeBufferPointer { definitionOf in
+        termPool.withUnsafeBufferPointer { pool in
+        program.records.withUnsafeBufferPointer { records in
+        program.termVariable.withUnsafeBufferPointer { termVariable in
+        program.termCoefficient.withUnsafeBufferPointer { termCoefficient in
             var state = ExpansionState(accumulator: accumulator, seen: seen, touched: touchedSlots.baseAddress!,
                                        heap: heapSlots.baseAddress!, definitionOf: definitionOf)
-            for t in entries[id].terms { state.touch(Int(termPool[t].variable), termPool[t].coefficient) }
-            while let r = state.popRecord() {
-                let record = program.records[Int(r)]
+            for t in entryTerms { state.touch(Int(pool[t].variable), pool[t].coefficient) }
+            let recordCount = records.count
+            let poolEnd = termVariable.count
+            let usedRecords = usedRecordSlots.baseAddress!, usedWeights = usedWeightSlots.baseAddress!
+            while let r32 = state.popRecord() {
+                let r = Int(r32)
+                let record = records[r]
                 let subject = Int(record.subject)
                 let a = accumulator[subject]
                 accumulator[subject] = 0
                 guard abs(a) > Tolerance.zero else { continue }
-                usedRecords.append(r)
-                usedWeights.append(a)
-                // Read first: most records were expanded into before (a write checks uniqueness).
-                if !program.details[Int(r)].expandedInto { program.details[Int(r)].expandedInto = true }
+                usedRecords[usedCount] = r32
+                usedWeights[usedCount] = a
+                usedCount &+= 1
                 k += a * record.constant
-                for t in program.terms(of: Int(r)) {
-                    state.touch(Int(program.termVariable[t]), a * program.termCoefficient[t])
+                // A record's terms end where the next record's start (the last one's, at the end).
+                let end = r &+ 1 < recordCount ? Int(records[r &+ 1].termStart) : poolEnd
+                var t = Int(record.termStart)
+                while t < end {
+                    state.touch(Int(termVariable[t]), a * termCoefficient[t])
+                    t &+= 1
                 }
             }
             // The parameters left, then every touched entry back to zero. Only the (few) terms
-            // that remain are sorted, not the (many) variables substituted on the way.
+            // that remain are sorted (by insertion: they are distinct), not the (many) variables
+            // substituted on the way. The heap is empty: its slots take the parameters.
+            let symbols = heapSlots.baseAddress!, coefficients = coefficientSlots.baseAddress!
             for i in 0..<state.touchedCount {
-                let v = Int(state.touched[i])
+                let v32 = state.touched[i]
+                let v = Int(v32)
                 let c = accumulator[v]
                 if definitionOf[v] < 0 && abs(c) > Tolerance.zero {
-                    lpSymbols.append(Int32(v))
-                    lpCoefficients.append(c)
+                    var j = termCount
+                    while j > 0 && symbols[j &- 1] > v32 {
+                        symbols[j] = symbols[j &- 1]
+                        coefficients[j] = coefficients[j &- 1]
+                        j &-= 1
+                    }
+                    symbols[j] = v32
+                    coefficients[j] = c
+                    termCount &+= 1
                 }
                 accumulator[v] = 0
                 seen[v] = false
             }
-        }}}}}
-        sortTerms(from: termStart)
+        }}}}}}}}}}}}
+        s.heap.withUnsafeBufferPointer { lpSymbols.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<termCount])) }
+        s.coefficients.withUnsafeBufferPointer {
+            lpCoefficients.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<termCount]))
+        }
+        s.records.withUnsafeBufferPointer { usedRecords.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<usedCount])) }
+        s.weights.withUnsafeBufferPointer { usedWeights.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<usedCount])) }
+        s.records.withUnsafeBufferPointer { used in
+            program.details.withUnsafeMutableBufferPointer { details in
+                for i in 0..<usedCount {
+                    let r = Int(used[i])
+                    // Read first: most records were expanded into before.
+                    if !details[r].expandedInto { details[r].expandedInto = true }
+                }
+            }
+        }
         scratch = s
-        return Expansion(termStart: Int32(termStart), termCount: Int32(lpSymbols.count - termStart), constant: k,
-                         usedStart: Int32(usedStart), usedCount: Int32(usedRecords.count - usedStart))
-    }
-
-    /// Sorts the pool's terms from `start` to the end by parameter (they are distinct).
-    private mutating func sortTerms(from start: Int) {
-        let n = lpSymbols.count - start
-        guard n > 1 else { return }
-        if n > 16 {
-            let sorted = (start..<lpSymbols.count).map { (lpSymbols[$0], lpCoefficients[$0]) }.sorted { $0.0 < $1.0 }
-            for (k, term) in sorted.enumerated() {
-                lpSymbols[start + k] = term.0
-                lpCoefficients[start + k] = term.1
-            }
-            return
-        }
-        for i in (start + 1)..<lpSymbols.count {
-            var j = i
-            while j > start && lpSymbols[j - 1] > lpSymbols[j] {
-                lpSymbols.swapAt(j - 1, j)
-                lpCoefficients.swapAt(j - 1, j)
-                j -= 1
-            }
-        }
+        return Expansion(termStart: Int32(termStart), termCount: Int32(termCount), constant: k,
+                         usedStart: Int32(usedStart), usedCount: Int32(usedCount))
     }
 
     /// `expand` for the common case of an expression over free parameters only (a label's

@@ -31,10 +31,13 @@ extension SolverStorage {
               rows.count <= Self.tinyRowLimit else { return false }
         let width = parameterCount + 1  // coefficients, then the constant
         // One stack buffer: the matrix, the priorities, scratch for a level's breakpoints
-        // (two per row) and the solution.
+        // (two per row) and the solution, then (as integers) each row's owner and an order.
         let size = rows.count * width + 4 * rows.count + parameterCount
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: size) { buffer in
-            let m = buffer.baseAddress!
+        let byteCount = (size + 2 * rows.count) * MemoryLayout<Double>.stride
+        return withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: MemoryLayout<Double>.alignment) { raw in
+            let m = raw.baseAddress!.bindMemory(to: Double.self, capacity: size)
+            let owner = (raw.baseAddress! + size * MemoryLayout<Double>.stride)
+                .bindMemory(to: Int.self, capacity: 2 * rows.count)
             let priorities = m + rows.count * width
             let scratch = priorities + rows.count
             let x = scratch + 3 * rows.count
@@ -58,9 +61,10 @@ extension SolverStorage {
             let complete = lpRows.withUnsafeBufferPointer { lpRows in
             lpSymbols.withUnsafeBufferPointer { symbols in
             lpCoefficients.withUnsafeBufferPointer { coefficients in
+                // The coefficients start at zero: one fill for the whole matrix.
+                m.update(repeating: 0, count: rows.count * width)
                 for (i, r) in rows.enumerated() {
                     let row = m + i &* width
-                    for j in 0..<parameterCount { row[j] = 0 }
                     let lp = lpRows[r]
                     row[parameterCount] = lp.constant
                     priorities[i] = lp.priority
@@ -75,12 +79,10 @@ extension SolverStorage {
                 return true
             }}}
             guard complete else { return false }
-            let solved = withUnsafeTemporaryAllocation(of: Int.self, capacity: rows.count) { owner in
-                var problem = TinyProblem(matrix: m, rows: rows.count, parameters: parameterCount,
-                                          priorities: priorities, inequalities: inequalities, scratch: scratch,
-                                          owner: owner.baseAddress!)
-                return problem.solve(into: x)
-            }
+            var problem = TinyProblem(matrix: m, rows: rows.count, parameters: parameterCount,
+                                      priorities: priorities, inequalities: inequalities, scratch: scratch,
+                                      owner: owner, order: owner + rows.count)
+            let solved = problem.solve(into: x)
             guard solved else { return false }
             components[c].solvedRequiredError = 0
             components[c].solvedValuesStart = Int32(solvedValues.count)
@@ -107,6 +109,8 @@ struct TinyProblem {
     /// For each row after the elimination: the one remaining parameter it reads, or −1 (none,
     /// or a pivot row), or −2 (several).
     let owner: UnsafeMutablePointer<Int>
+    /// Room for `rows` row indices (`minimize`).
+    let order: UnsafeMutablePointer<Int>
     /// Bit j set: parameter j was solved for by an equality row (`pivotRows`).
     var eliminated = 0
     /// Bit i set: row i was used to eliminate a parameter.
@@ -184,9 +188,9 @@ struct TinyProblem {
     /// `nil` (required rows that conflict, or an optimum that is not one point).
     private func minimize(_ j: Int) -> Double? {
         var lo = -Double.infinity, hi = Double.infinity
-        // The optional levels of j's rows, highest first, in `scratch[2 rows ..< 3 rows]`.
-        let levels = scratch + 2 * rows
-        var levelCount = 0
+        // j's optional rows in `order`, by priority, highest first, each level in row order
+        // (a stable insertion sort): each level is then one run, visited once.
+        var n = 0
         for i in 0..<rows where owner[i] == j {
             let p = priorities[i]
             if p >= 1000 {
@@ -195,19 +199,22 @@ struct TinyProblem {
                 if !isInequality(i) || a < 0 { hi = min(hi, b) }
                 continue
             }
-            var k = levelCount
-            while k > 0 && levels[k - 1] < p { k -= 1 }
-            if k > 0 && levels[k - 1] == p { continue }
-            var m = levelCount
-            while m > k { levels[m] = levels[m - 1]; m -= 1 }
-            levels[k] = p
-            levelCount += 1
+            var k = n
+            while k > 0 && priorities[order[k &- 1]] < p {
+                order[k] = order[k &- 1]
+                k &-= 1
+            }
+            order[k] = i
+            n &+= 1
         }
         guard lo <= hi else { return nil }
-        var l = 0
-        while lo < hi && l < levelCount {
-            let (m1, m2) = argmin(j, level: levels[l])
-            l += 1
+        var start = 0
+        while lo < hi && start < n {
+            let level = priorities[order[start]]
+            var end = start &+ 1
+            while end < n && priorities[order[end]] == level { end &+= 1 }
+            let (m1, m2) = argmin(j, rows: order + start, count: end &- start)
+            start = end
             if m2 < lo {
                 hi = lo
             } else if m1 > hi {
@@ -220,13 +227,15 @@ struct TinyProblem {
         return lo == hi && lo.isFinite ? lo : nil
     }
 
-    /// The interval of minimisers (its ends may be infinite) of the summed errors of the rows of
-    /// `level` that read only parameter `j`. Each row's error is convex piecewise linear with one
-    /// breakpoint; the sum's slope starts at the sum of the left slopes and rises at each one.
-    private func argmin(_ j: Int, level: Double) -> (Double, Double) {
+    /// The interval of minimisers (its ends may be infinite) of the summed errors of one level's
+    /// rows (`count` row indices at `level`, in row order) that read only parameter `j`. Each
+    /// row's error is convex piecewise linear with one breakpoint; the sum's slope starts at the
+    /// sum of the left slopes and rises at each one.
+    private func argmin(_ j: Int, rows level: UnsafeMutablePointer<Int>, count: Int) -> (Double, Double) {
         var slope = 0.0
         var n = 0
-        for i in 0..<rows where owner[i] == j && priorities[i] == level {
+        for l in 0..<count {
+            let i = level[l]
             let a = at(i, j), b = -at(i, parameters) / a
             let rise: Double
             if isInequality(i) {
