@@ -1,33 +1,64 @@
 /// Reusable buffers for expanding an expression into free parameters, one slot per variable
-/// (`accumulator` and `seen` kept zeroed between uses; the others hold no values between uses,
-/// so they are made without initializing — no pages touched until used).
-struct ExpansionScratch: Sendable {
-    var accumulator: [Double] = []
-    var seen: [Bool] = []
-    var touched: [Int32] = []
-    var heap: [Int32] = []
+/// (`accumulator` and `seen` kept zeroed between uses; the others hold no values between uses).
+///
+/// Held by reference, so that an expansion reaches them without moving arrays out of the
+/// storage and back (a retain and a release each); a storage that shares them with a copy makes
+/// its own before using them (`SolverStorage.expansionScratch()`), so copies never share one in use.
+final class ExpansionScratch: @unchecked Sendable {
+    private(set) var capacity = 0
+    private(set) var accumulator = UnsafeMutablePointer<Double>.allocate(capacity: 0)
+    private(set) var seen = UnsafeMutablePointer<Bool>.allocate(capacity: 0)
+    private(set) var touched = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private(set) var heap = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
     /// The records substituted and their multiples, in substitution order (each record is
     /// queued at most once, with its subject's first touch).
-    var records: [Int32] = []
-    var weights: [Double] = []
+    private(set) var records = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+    private(set) var weights = UnsafeMutablePointer<Double>.allocate(capacity: 0)
     /// The coefficients of the parameters left (their variables go to `heap`, empty by then).
-    var coefficients: [Double] = []
+    private(set) var coefficients = UnsafeMutablePointer<Double>.allocate(capacity: 0)
+
+    deinit { release() }
+
+    private func release() {
+        accumulator.deallocate()
+        seen.deallocate()
+        touched.deallocate()
+        heap.deallocate()
+        records.deallocate()
+        weights.deallocate()
+        coefficients.deallocate()
+    }
 
     /// Grows every buffer to at least `count` slots (geometrically: variables made one at a
-    /// time between expansions must not make each expansion allocate).
-    mutating func ensure(_ count: Int) {
-        guard accumulator.count < count else { return }
-        let count = max(count, 2 * accumulator.count)
-        accumulator.append(contentsOf: repeatElement(0, count: count - accumulator.count))
-        seen.append(contentsOf: repeatElement(false, count: count - seen.count))
-        func uninitialized<T>(_ type: T.Type) -> [T] {
-            [T](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+    /// time between expansions must not make each expansion allocate). Only called between
+    /// uses, when every slot of `accumulator` and `seen` is zero.
+    func ensure(_ count: Int) {
+        guard capacity < count else { return }
+        let n = max(count, 2 * capacity)
+        release()
+        capacity = n
+        accumulator = .allocate(capacity: n)
+        accumulator.initialize(repeating: 0, count: n)
+        seen = .allocate(capacity: n)
+        seen.initialize(repeating: false, count: n)
+        touched = .allocate(capacity: n)
+        heap = .allocate(capacity: n)
+        records = .allocate(capacity: n)
+        weights = .allocate(capacity: n)
+        coefficients = .allocate(capacity: n)
+    }
+}
+
+extension Array {
+    /// Appends `count` elements from `source`: one at a time for the handful an expansion
+    /// usually yields (cheaper than the generic bulk append), in bulk for more.
+    @inline(__always)
+    mutating func appendFew(_ source: UnsafePointer<Element>, count: Int) {
+        if count <= 4 {
+            for i in 0..<count { append(source[i]) }
+        } else {
+            append(contentsOf: UnsafeBufferPointer(start: source, count: count))
         }
-        touched = uninitialized(Int32.self)
-        heap = uninitialized(Int32.self)
-        records = uninitialized(Int32.self)
-        weights = uninitialized(Double.self)
-        coefficients = uninitialized(Double.self)
     }
 }
 
@@ -54,37 +85,29 @@ extension SolverStorage {
     mutating func expand(_ id: Int) -> Expansion {
         let constant = entries[id].constant
         if let x = expandFreeTerms(id) { return x }
-        var s = scratch
-        scratch = ExpansionScratch()
-        s.ensure(variableCount)
+        let s = expansionScratch()
         var k = constant
         let usedStart = usedRecords.count
         let termStart = lpSymbols.count
         let entryTerms = entries[id].terms
         var usedCount = 0
         var termCount = 0
-        // Every buffer through a pointer, the program read-only, results gathered in the scratch
-        // space and appended at the end in bulk (each touch of a storage array from here would
-        // check its uniqueness). Each variable is touched (and its record queued) at most once,
-        // so no buffer outgrows its `variableCount` slots.
-        s.accumulator.withUnsafeMutableBufferPointer { accumulator in
-        s.seen.withUnsafeMutableBufferPointer { seen in
-        s.touched.withUnsafeMutableBufferPointer { touchedSlots in
-        s.heap.withUnsafeMutableBufferPointer { heapSlots in
-        s.records.withUnsafeMutableBufferPointer { usedRecordSlots in
-        s.weights.withUnsafeMutableBufferPointer { usedWeightSlots in
-        s.coefficients.withUnsafeMutableBufferPointer { coefficientSlots in
+        // The program read through pointers, results gathered in the scratch space and appended
+        // at the end (each touch of a storage array from here would check its uniqueness).
+        // Each variable is touched (and its record queued) at most once, so no buffer outgrows
+        // its `variableCount` slots.
         definitionOf.withUnsafeBufferPointer { definitionOf in
         termPool.withUnsafeBufferPointer { pool in
         program.records.withUnsafeBufferPointer { records in
         program.termVariable.withUnsafeBufferPointer { termVariable in
         program.termCoefficient.withUnsafeBufferPointer { termCoefficient in
-            var state = ExpansionState(accumulator: accumulator, seen: seen, touched: touchedSlots.baseAddress!,
-                                       heap: heapSlots.baseAddress!, definitionOf: definitionOf)
+            let accumulator = s.accumulator, seen = s.seen
+            var state = ExpansionState(accumulator: accumulator, seen: seen, touched: s.touched, heap: s.heap,
+                                       definitionOf: definitionOf)
             for t in entryTerms { state.touch(Int(pool[t].variable), pool[t].coefficient) }
             let recordCount = records.count
             let poolEnd = termVariable.count
-            let usedRecords = usedRecordSlots.baseAddress!, usedWeights = usedWeightSlots.baseAddress!
+            let usedRecords = s.records, usedWeights = s.weights
             while let r32 = state.popRecord() {
                 let r = Int(r32)
                 let record = records[r]
@@ -107,7 +130,7 @@ extension SolverStorage {
             // The parameters left, then every touched entry back to zero. Only the (few) terms
             // that remain are sorted (by insertion: they are distinct), not the (many) variables
             // substituted on the way. The heap is empty: its slots take the parameters.
-            let symbols = heapSlots.baseAddress!, coefficients = coefficientSlots.baseAddress!
+            let symbols = s.heap, coefficients = s.coefficients
             for i in 0..<state.touchedCount {
                 let v32 = state.touched[i]
                 let v = Int(v32)
@@ -126,25 +149,29 @@ extension SolverStorage {
                 accumulator[v] = 0
                 seen[v] = false
             }
-        }}}}}}}}}}}}
-        s.heap.withUnsafeBufferPointer { lpSymbols.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<termCount])) }
-        s.coefficients.withUnsafeBufferPointer {
-            lpCoefficients.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<termCount]))
-        }
-        s.records.withUnsafeBufferPointer { usedRecords.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<usedCount])) }
-        s.weights.withUnsafeBufferPointer { usedWeights.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<usedCount])) }
-        s.records.withUnsafeBufferPointer { used in
-            program.details.withUnsafeMutableBufferPointer { details in
-                for i in 0..<usedCount {
-                    let r = Int(used[i])
-                    // Read first: most records were expanded into before.
-                    if !details[r].expandedInto { details[r].expandedInto = true }
-                }
+        }}}}}
+        lpSymbols.appendFew(s.heap, count: termCount)
+        lpCoefficients.appendFew(s.coefficients, count: termCount)
+        usedRecords.appendFew(s.records, count: usedCount)
+        usedWeights.appendFew(s.weights, count: usedCount)
+        let used = s.records
+        program.details.withUnsafeMutableBufferPointer { details in
+            for i in 0..<usedCount {
+                let r = Int(used[i])
+                // Read first: most records were expanded into before.
+                if !details[r].expandedInto { details[r].expandedInto = true }
             }
         }
-        scratch = s
         return Expansion(termStart: Int32(termStart), termCount: Int32(termCount), constant: k,
                          usedStart: Int32(usedStart), usedCount: Int32(usedCount))
+    }
+
+    /// The expansion scratch space, this storage's own (not shared with a copy), with a slot per
+    /// variable.
+    private mutating func expansionScratch() -> ExpansionScratch {
+        if !isKnownUniquelyReferenced(&scratch) { scratch = ExpansionScratch() }
+        scratch.ensure(variableCount)
+        return scratch
     }
 
     /// `expand` for the common case of an expression over free parameters only (a label's
@@ -188,8 +215,8 @@ extension SolverStorage {
 
 /// The working state of one expansion, over the scratch buffers.
 struct ExpansionState {
-    let accumulator: UnsafeMutableBufferPointer<Double>
-    let seen: UnsafeMutableBufferPointer<Bool>
+    let accumulator: UnsafeMutablePointer<Double>
+    let seen: UnsafeMutablePointer<Bool>
     let touched: UnsafeMutablePointer<Int32>
     /// A max-heap of the records to substitute (latest first).
     let heap: UnsafeMutablePointer<Int32>
@@ -197,7 +224,7 @@ struct ExpansionState {
     var touchedCount = 0
     var heapCount = 0
 
-    init(accumulator: UnsafeMutableBufferPointer<Double>, seen: UnsafeMutableBufferPointer<Bool>,
+    init(accumulator: UnsafeMutablePointer<Double>, seen: UnsafeMutablePointer<Bool>,
          touched: UnsafeMutablePointer<Int32>, heap: UnsafeMutablePointer<Int32>,
          definitionOf: UnsafeBufferPointer<Int32>) {
         self.accumulator = accumulator
