@@ -274,44 +274,49 @@ extension SolverStorage {
 
     /// Moves component `other`'s rows, parameters and tableau into `target`.
     private mutating func absorb(_ other: Int, into target: Int) {
-        var p = components[other].firstParameter
-        while p >= 0 {
-            componentOf[Int(p)] = Int32(target)
-            p = nextParameter[Int(p)]
-        }
-        var r = components[other].firstRow
-        while r >= 0 {
-            lpRows[Int(r)].component = target
-            r = lpRows[Int(r)].next
-        }
+        // Each array through one pointer (a subscripted write checks its uniqueness each time).
         let o = components[other]
-        components[other] = Component(isDirty: false, valuesStale: false, isAlive: false)
-        defer { releaseTableau(of: o) }
-        if o.firstRow >= 0 {
-            if components[target].lastRow >= 0 {
-                lpRows[Int(components[target].lastRow)].next = o.firstRow
-            } else {
-                components[target].firstRow = o.firstRow
+        let t = components[target]
+        let target32 = Int32(target)
+        nextParameter.withUnsafeMutableBufferPointer { nextParameter in
+            componentOf.withUnsafeMutableBufferPointer { componentOf in
+                var p = o.firstParameter
+                while p >= 0 {
+                    componentOf[Int(p)] = target32
+                    p = nextParameter[Int(p)]
+                }
             }
-            components[target].lastRow = o.lastRow
-            components[target].rowCount += o.rowCount
+            if o.firstParameter >= 0 && t.lastParameter >= 0 { nextParameter[Int(t.lastParameter)] = o.firstParameter }
         }
-        if o.firstParameter >= 0 {
-            if components[target].lastParameter >= 0 {
-                nextParameter[Int(components[target].lastParameter)] = o.firstParameter
-            } else {
-                components[target].firstParameter = o.firstParameter
+        lpRows.withUnsafeMutableBufferPointer { lpRows in
+            var r = o.firstRow
+            while r >= 0 {
+                lpRows[Int(r)].component = target
+                r = lpRows[Int(r)].next
             }
-            components[target].lastParameter = o.lastParameter
-            components[target].parameterCount += o.parameterCount
+            if o.firstRow >= 0 && t.lastRow >= 0 { lpRows[Int(t.lastRow)].next = o.firstRow }
         }
-        if !components[target].isDirty && !o.isDirty {
-            tableaux[Int(components[target].tableauSlot)].absorb(tableaux[Int(o.tableauSlot)])
-        } else {
-            components[target].isDirty = true
-            components[target].solveDeferred = false
+        let bothSolved = !t.isDirty && !o.isDirty
+        components.withUnsafeMutableBufferPointer { components in
+            components[other] = Component(isDirty: false, valuesStale: false, isAlive: false)
+            if o.firstRow >= 0 {
+                if t.lastRow < 0 { components[target].firstRow = o.firstRow }
+                components[target].lastRow = o.lastRow
+                components[target].rowCount += o.rowCount
+            }
+            if o.firstParameter >= 0 {
+                if t.lastParameter < 0 { components[target].firstParameter = o.firstParameter }
+                components[target].lastParameter = o.lastParameter
+                components[target].parameterCount += o.parameterCount
+            }
+            if !bothSolved {
+                components[target].isDirty = true
+                components[target].solveDeferred = false
+            }
         }
+        if bothSolved { tableaux[Int(t.tableauSlot)].absorb(tableaux[Int(o.tableauSlot)]) }
         markStale(target)
+        releaseTableau(of: o)
     }
 
     /// Takes a row out of its component (the component is rebuilt at the next solve).
