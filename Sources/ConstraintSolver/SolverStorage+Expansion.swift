@@ -128,27 +128,22 @@ extension SolverStorage {
                 }
             }
             // The parameters left, then every touched entry back to zero. Only the (few) terms
-            // that remain are sorted (by insertion: they are distinct), not the (many) variables
-            // substituted on the way. The heap is empty: its slots take the parameters.
+            // that remain are sorted, not the (many) variables substituted on the way. The heap
+            // is empty: its slots take the parameters.
             let symbols = s.heap, coefficients = s.coefficients
             for i in 0..<state.touchedCount {
                 let v32 = state.touched[i]
                 let v = Int(v32)
                 let c = accumulator[v]
                 if definitionOf[v] < 0 && abs(c) > Tolerance.zero {
-                    var j = termCount
-                    while j > 0 && symbols[j &- 1] > v32 {
-                        symbols[j] = symbols[j &- 1]
-                        coefficients[j] = coefficients[j &- 1]
-                        j &-= 1
-                    }
-                    symbols[j] = v32
-                    coefficients[j] = c
+                    symbols[termCount] = v32
+                    coefficients[termCount] = c
                     termCount &+= 1
                 }
                 accumulator[v] = 0
                 seen[v] = false
             }
+            sortTerms(symbols, coefficients, count: termCount)
         }}}}}
         lpSymbols.appendFew(s.heap, count: termCount)
         lpCoefficients.appendFew(s.coefficients, count: termCount)
@@ -164,6 +159,32 @@ extension SolverStorage {
         }
         return Expansion(termStart: Int32(termStart), termCount: Int32(termCount), constant: k,
                          usedStart: Int32(usedStart), usedCount: Int32(usedCount))
+    }
+
+    /// Sorts `count` terms by parameter (they are distinct): by insertion when they are few
+    /// (the usual case), else through a sorted copy.
+    private func sortTerms(_ symbols: UnsafeMutablePointer<Int32>, _ coefficients: UnsafeMutablePointer<Double>,
+                           count: Int) {
+        guard count > 1 else { return }
+        if count > 16 {
+            let sorted = (0..<count).map { (symbols[$0], coefficients[$0]) }.sorted { $0.0 < $1.0 }
+            for (k, term) in sorted.enumerated() {
+                symbols[k] = term.0
+                coefficients[k] = term.1
+            }
+            return
+        }
+        for i in 1..<count {
+            let v = symbols[i], c = coefficients[i]
+            var j = i
+            while j > 0 && symbols[j &- 1] > v {
+                symbols[j] = symbols[j &- 1]
+                coefficients[j] = coefficients[j &- 1]
+                j &-= 1
+            }
+            symbols[j] = v
+            coefficients[j] = c
+        }
     }
 
     /// The expansion scratch space, this storage's own (not shared with a copy), with a slot per
