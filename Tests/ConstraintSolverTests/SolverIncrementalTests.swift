@@ -101,4 +101,45 @@ struct SolverIncrementalTests {
         #expect(s.value(of: x) == 5)
         #expect(copy.value(of: x) == 9)
     }
+
+    /// A label pair as in a table row: `b = a + w1` ("value after title"), then a required
+    /// equality joining both widths through `b`, different in each copy. The copies share the
+    /// expansion scratch space until one of them expands, so they are built concurrently.
+    @Test("copies that expand joins concurrently stay independent")
+    func concurrentCopies() async throws {
+        var s = Solver()
+        let a = s.makeVariable(), b = s.makeVariable(), w1 = s.makeVariable(), w2 = s.makeVariable()
+        try s.add(Expression(a), .equal, 10)
+        try s.add(Expression(b), .equal, a + w1)
+        // Intrinsic widths 5 and 20: compression resistance 750, hugging 250 and 251.
+        try s.add(Expression(w1), .greaterThanOrEqual, 5, strength: .defaultHigh)
+        try s.add(Expression(w1), .lessThanOrEqual, 5, strength: .defaultLow)
+        try s.add(Expression(w2), .greaterThanOrEqual, 20, strength: .defaultHigh)
+        try s.add(Expression(w2), .lessThanOrEqual, 20, strength: Strength(priority: 251)!)
+        let base = s
+        // b + w2 == total: w1 + w2 == total - 10; w2 hugs harder, so w2 = 20 and w1 takes the rest.
+        let results = await withTaskGroup(of: (Double, [Double]).self) { group in
+            for total in [50.0, 60, 70, 80] {
+                group.addTask {
+                    var copy = base
+                    for _ in 0..<200 {
+                        let c = try! copy.add(b + w2, .equal, Expression(constant: total))
+                        try! copy.remove(c)
+                    }
+                    try! copy.add(b + w2, .equal, Expression(constant: total))
+                    return (total, [copy.value(of: w1), copy.value(of: w2), copy.value(of: b)])
+                }
+            }
+            var all: [(Double, [Double])] = []
+            for await r in group { all.append(r) }
+            return all
+        }
+        #expect(results.count == 4)
+        for (total, values) in results {
+            #expect(values == [total - 30, 20, total - 20])
+        }
+        #expect(s.value(of: w1) == 5)
+        #expect(s.value(of: w2) == 20)
+        #expect(s.value(of: b) == 15)
+    }
 }
