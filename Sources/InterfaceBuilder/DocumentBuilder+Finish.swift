@@ -29,13 +29,20 @@ extension DocumentBuilder {
             let parent = document.views[index].superview.flatMap { document.views[$0].recordedFrame }
             let x = inset.minX ?? 0
             let y = inset.minY ?? 0
-            func extent(_ size: Double?, _ maxInset: Double?, _ origin: Double, _ parentSize: Double?) -> Double? {
+            // Zeros are left out, so a missing size is either a zero size or a zero far inset. A view
+            // that resizes with its superview along an axis is written by its insets (the book example
+            // mattneub ch20p673, toolsVersion 11198.2: a full-screen width- and height-sizable scroll
+            // view is `<frame key="frameInset"/>`, re-saved by Xcode 9.4 as 320 × 800).
+            let mask = document.views[index].autoresizingMask ?? []
+            func extent(_ size: Double?, _ maxInset: Double?, sizable: Bool, _ origin: Double,
+                        _ parentSize: Double?) -> Double? {
                 if let size { return size }
-                guard let maxInset else { return 0 }
-                return parentSize.map { $0 - origin - maxInset }
+                guard maxInset != nil || sizable else { return 0 }
+                return parentSize.map { $0 - origin - (maxInset ?? 0) }
             }
-            guard let width = extent(inset.width, inset.maxX, x, parent?.width),
-                  let height = extent(inset.height, inset.maxY, y, parent?.height) else { continue }
+            guard let width = extent(inset.width, inset.maxX, sizable: mask.contains(.widthSizable), x, parent?.width),
+                  let height = extent(inset.height, inset.maxY, sizable: mask.contains(.heightSizable), y, parent?.height)
+            else { continue }
             document.views[index].recordedFrame = IBRect(x: x, y: y, width: width, height: height)
         }
     }

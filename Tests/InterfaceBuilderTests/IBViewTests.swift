@@ -107,7 +107,7 @@ struct IBViewTests {
         #expect(text.font?.style == "UICTFontTextStyleBody")
     }
 
-    @Test("Xcode 8.0 frameInsets become frames; maxX is measured from the superview's width")
+    @Test("Xcode 8.0 frameInsets become frames; maxX is measured from the superview's width, and is 0 when left out on a sizable axis")
     func frameInsets() throws {
         let document = try Fixture.read("FrameInset.storyboard")
         #expect(try document.requireView("Fin-a1-001").recordedFrame == IBRect(x: 60, y: 20, width: 200, height: 173))
@@ -115,6 +115,9 @@ struct IBViewTests {
         #expect(try document.requireView("Fin-a2-001").recordedFrame == IBRect(x: 16, y: 28, width: 280, height: 21))
         #expect(try document.requireView("Fin-a2-001").frameInset?.maxX == 24)
         #expect(try document.requireView("Fin-a3-001").recordedFrame == IBRect(x: 0, y: 0, width: 0, height: 0))
+        // Sizable along an axis: a left-out far inset is 0, so the view spans its 320 × 800 superview.
+        #expect(try document.requireView("Fin-a4-001").recordedFrame == IBRect(x: 0, y: 0, width: 320, height: 800))
+        #expect(try document.requireView("Fin-a5-001").recordedFrame == IBRect(x: 0, y: 100, width: 320, height: 50))
     }
 
     @Test("a navigation controller's bar is one of its other views, not a root view")
