@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LayoutDiagnostics", targets: ["LayoutDiagnostics"]),
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
         .executable(name: "autolayout-bench", targets: ["autolayout-bench"]),
     ],
@@ -30,6 +31,7 @@ let package = Package(
         .target(name: "LayoutDiagnostics", dependencies: ["OpenAutoLayout"]),
         .target(name: "LayoutDSL", dependencies: ["OpenAutoLayout"]),
         .target(name: "LayoutRendering", dependencies: ["OpenAutoLayout"]),
+        .target(name: "OpenUIKit", dependencies: ["OpenAutoLayout", "LayoutDSL"]),
         .executableTarget(
             name: "autolayout",
             dependencies: [
@@ -51,6 +53,7 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "OpenAutoLayout"]),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
         .testTarget(
             name: "LayoutRenderingTests",
             dependencies: [
