@@ -48,6 +48,9 @@ let package = Package(
         .executableTarget(
             name: "SeedHorizontalScrollDSL", dependencies: ["LayoutDSL", "OpenAutoLayout"],
             path: "Examples/SeedHorizontalScrollDSL"),
+        .executableTarget(
+            name: "UIKitOnboarding", dependencies: ["OpenUIKit"],
+            path: "Examples/UIKitOnboarding"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "BenchmarkFormat"]),
         .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),

@@ -4,7 +4,7 @@
 ///
 /// Titles are kept per control state (`setTitle(_:for:)`); the one shown, and measured, is the
 /// current state's, falling back to the normal title, as in UIKit. The title's font is
-/// `titleLabel.font` (15 pt by default).
+/// `titleLabel?.font` (15 pt by default).
 open class Button: Control {
     /// The normal state's title.
     public var title: String? {
@@ -12,8 +12,8 @@ open class Button: Control {
         set { setTitle(newValue, for: .normal) }
     }
     public var fontSize: Double {
-        get { titleLabel.fontSize }
-        set { titleLabel.fontSize = newValue }
+        get { titleLabelStorage.fontSize }
+        set { titleLabelStorage.fontSize = newValue }
     }
     public var contentEdgeInsets: EdgeInsets = .zero {
         didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
@@ -21,8 +21,10 @@ open class Button: Control {
     public var textMeasurer: any TextMeasurer = MonospacedTextMeasurer() {
         didSet { invalidateIntrinsicContentSize() }
     }
-    /// The label whose font the title is measured in; not a subview in this model.
-    public let titleLabel = Label(frame: .zero)
+    /// The label whose font the title is measured in (optional, as UIKit types it; always there
+    /// in this model, and not a subview).
+    public var titleLabel: Label? { titleLabelStorage }
+    private let titleLabelStorage = Label(frame: .zero)
     public internal(set) var buttonType: ButtonType = .custom
 
     private var titles: [UInt: String?] = [:]
@@ -31,8 +33,8 @@ open class Button: Control {
 
     public override init(frame: Rect) {
         super.init(frame: frame)
-        titleLabel.font = .systemFont(ofSize: 15)
-        titleLabel.sizingOwner = self
+        titleLabelStorage.font = .systemFont(ofSize: 15)
+        titleLabelStorage.sizingOwner = self
     }
 
     /// UIKit's `UIButton(type:)`.
@@ -60,7 +62,7 @@ open class Button: Control {
     public var currentTitle: String? { title(for: state) }
 
     open override var intrinsicContentSize: Size {
-        let font = titleLabel.font
+        let font = titleLabelStorage.font
         let text = textMeasurer.size(of: currentTitle ?? "", font: font, numberOfLines: 1, maxWidth: nil)
         let lineHeight = textMeasurer.lineHeight(font: font)
         return Size(width: text.width + contentEdgeInsets.left + contentEdgeInsets.right,
@@ -68,7 +70,7 @@ open class Button: Control {
     }
 
     override var baselineOffsets: (fromTop: Double, fromBottom: Double)? {
-        let lineHeight = textMeasurer.lineHeight(font: titleLabel.font)
+        let lineHeight = textMeasurer.lineHeight(font: titleLabelStorage.font)
         return (contentEdgeInsets.top + Self.verticalPadding + fontSize,
                 contentEdgeInsets.bottom + Self.verticalPadding + lineHeight - fontSize)
     }
