@@ -37,6 +37,9 @@ public struct UIColor: Hashable, Sendable {
     public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
     public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
     public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     public static let systemBlue = UIColor.blue, systemRed = UIColor.red, systemGreen = UIColor.green
     public static let systemOrange = UIColor.orange, systemYellow = UIColor.yellow, systemPink = UIColor.red
     public static let systemPurple = UIColor.purple, systemTeal = UIColor.blue, systemIndigo = UIColor.blue
