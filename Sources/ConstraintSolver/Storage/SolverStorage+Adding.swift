@@ -25,10 +25,10 @@ extension SolverStorage {
         if !strength.isRequired && terms.count == 1 {
             let term = termPool[start]
             if definitionOf[Int(term.variable)] < 0 && abs(term.coefficient) > Tolerance.zero {
-                let termStart = Int32(lpSymbols.count)
-                lpSymbols.append(term.variable)
-                lpCoefficients.append(term.coefficient)
-                let usedStart = Int32(usedRecords.count)
+                let termStart = Int32(lp.symbols.count)
+                lp.symbols.append(term.variable)
+                lp.coefficients.append(term.coefficient)
+                let usedStart = Int32(lp.usedRecords.count)
                 try addRow(id, Expansion(termStart: termStart, termCount: 1, constant: constant,
                                          usedStart: usedStart, usedCount: 0))
                 return ConstraintID(index: id)
@@ -103,7 +103,7 @@ extension SolverStorage {
             let v = Int(termPool[t].variable)
             guard definitionOf[v] < 0 && useCount[v] == 0 else { continue }
             let c = abs(termPool[t].coefficient)
-            if c >= 1e-3 { return t }
+            if c >= Tolerance.pivot { return t }
             if best == nil || c > abs(termPool[best!].coefficient) { best = t }
         }
         return best
@@ -132,7 +132,7 @@ extension SolverStorage {
         }
         program.close(subject: s, termStart: termStart, constant: -k / a, subjectCoefficient: a, constraint: id)
         definitionOf[s] = Int32(r)
-        recordUseHead.append(-1)
+        lp.recordUseHead.append(-1)
         indexReaders(of: r)
         noteRecordChange(r)
     }

@@ -141,9 +141,3 @@ public struct Solver: Sendable {
         storage.satisfiesRequired(values: values)
     }
 }
-
-/// The single tolerance under which a number counts as zero.
-public enum Tolerance {
-    /// Absolute tolerance for coefficients and values (points).
-    public static let zero: Double = 1e-9
-}

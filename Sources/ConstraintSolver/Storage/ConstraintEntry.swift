@@ -3,7 +3,7 @@ enum ConstraintRole: Sendable, Equatable {
     case inactive
     /// A required equality solved directly: record index in the program.
     case definition(Int)
-    /// A row of the linear program over the free parameters: index into `lpRows`.
+    /// A row of the linear program over the free parameters: index into `lp.rows`.
     case lpRow(Int)
     /// A required equality implied by the others (kept to re-check and to re-place on removals).
     case redundant
