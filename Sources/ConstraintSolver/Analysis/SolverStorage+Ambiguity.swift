@@ -117,6 +117,8 @@ extension SolverStorage {
             for (k, p) in dir.parameters.enumerated() { result[p] += step * dir.deltas[k] }
             for p in pendants.rowOfSubject.keys.map(Int.init) { result[p] = values[p] + step * d[p] }
             program.evaluate(into: &result)
+            // Near the largest doubles a step can overflow: such a solution cannot be shown.
+            guard result.allSatisfy(\.isFinite) else { continue }
             return result
         }
         return nil

@@ -77,10 +77,6 @@ extension SolverStorage {
     }
 
     func satisfiesRequired(values: [Double]) -> Bool {
-        guard values.count == variableCount else { return false }
-        for id in entries.indices where entries[id].isActive && entries[id].isRequired {
-            if error(id, values) > tolerance(id, values) + Tolerance.acceptedResidual { return false }
-        }
-        return true
+        values.count == variableCount && firstViolatedRequired(values) == nil
     }
 }

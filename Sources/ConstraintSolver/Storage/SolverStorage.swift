@@ -70,8 +70,9 @@ struct SolverStorage: Sendable {
     func expression(of c: ConstraintID) -> Expression? {
         guard contains(c) else { return nil }
         let e = entries[c.index]
-        return Expression(terms: e.terms.map { Term(termPool[$0].coefficient, Variable(index: Int(termPool[$0].variable))) },
-                          constant: e.constant)
+        return Expression(terms: e.terms.map { Term(e.unscaled(termPool[$0].coefficient),
+                                                     Variable(index: Int(termPool[$0].variable))) },
+                          constant: e.unscaled(e.constant))
     }
 
     func relation(of c: ConstraintID) -> Relation? { contains(c) ? entries[c.index].relation : nil }
@@ -216,6 +217,8 @@ struct SolverStorage: Sendable {
     mutating func setConstant(_ constant: Double, of c: ConstraintID) throws(SolverError) {
         guard constant.isFinite else { throw .nonFiniteValue }
         let id = try checkedEntry(c)
+        let constant = entries[id].scaled(constant)
+        guard constant.isFinite else { throw .nonFiniteValue }
         let old = entries[id].constant
         guard old != constant else { return }
         if needsRebuild { rebuild() }
