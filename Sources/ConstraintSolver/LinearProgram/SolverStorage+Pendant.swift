@@ -40,36 +40,36 @@ struct PendantRows: Sendable {
 }
 
 extension SolverStorage {
-    /// Makes row `r` (in `lpRows`, its uses counted) pendant if it can be: `false` if not.
+    /// Makes row `r` (in `lp.rows`, its uses counted) pendant if it can be: `false` if not.
     @inline(__always)
     mutating func placePendant(_ r: Int) -> Bool {
         // A pendant row holds a parameter of a component and a new one: two terms at least.
-        lpRows[r].termCount >= 2 && placePendantIfPossible(r)
+        lp.rows[r].termCount >= 2 && placePendantIfPossible(r)
     }
 
     private mutating func placePendantIfPossible(_ r: Int) -> Bool {
-        let terms = lpRows[r].terms
+        let terms = lp.rows[r].terms
         // Most rows join components with all their parameters, or start one with new ones
         // only: one cheap pass tells.
         var joinsComponent = false, hasNew = false
         for t in terms {
-            if componentOf[Int(lpSymbols[t])] >= 0 { joinsComponent = true } else { hasNew = true }
+            if partition.componentOf[Int(lp.symbols[t])] >= 0 { joinsComponent = true } else { hasNew = true }
         }
         guard joinsComponent && hasNew else { return false }
         var subject = -1
-        for t in terms where componentOf[Int(lpSymbols[t])] < 0 {
-            if abs(lpCoefficients[t]) >= 1e-3 && pendants.isUnheld(lpSymbols[t]) {
+        for t in terms where partition.componentOf[Int(lp.symbols[t])] < 0 {
+            if abs(lp.coefficients[t]) >= Tolerance.pivot && pendants.isUnheld(lp.symbols[t]) {
                 subject = t
                 break
             }
         }
         guard subject >= 0 else { return false }
-        let row = lpRows[r]
-        let p = lpSymbols[subject]
-        lpRows[r].component = LPRow.pendant
+        let row = lp.rows[r]
+        let p = lp.symbols[subject]
+        lp.rows[r].component = LPRow.pendant
         pendants.subjectOfRow[Int32(r)] = p
         pendants.rowOfSubject[p] = Int32(r)
-        for t in row.terms where t != subject { pendants.readers[lpSymbols[t], default: []].append(Int32(r)) }
+        for t in row.terms where t != subject { pendants.readers[lp.symbols[t], default: []].append(Int32(r)) }
         pendants.queued.append(Int32(r))
         pendants.count += 1
         return true
@@ -81,14 +81,14 @@ extension SolverStorage {
         guard let p = pendants.subjectOfRow.removeValue(forKey: Int32(r)) else { return }
         pendants.count -= 1
         pendants.rowOfSubject[p] = nil
-        for t in lpRows[r].terms {
-            let v = lpSymbols[t]
+        for t in lp.rows[r].terms {
+            let v = lp.symbols[t]
             useCount[Int(v)] -= 1
             guard v != p, var list = pendants.readers[v] else { continue }
             list.removeAll { $0 == Int32(r) }
             pendants.readers[v] = list.isEmpty ? nil : list
         }
-        lpRows[r].component = -1
+        lp.rows[r].component = -1
         setParameter(Int(p), to: 0)
     }
 
@@ -101,15 +101,15 @@ extension SolverStorage {
 
     private mutating func releaseHeldPendants(_ r: Int) {
         var released: [Int] = []
-        for t in lpRows[r].terms {
-            if let row = pendants.rowOfSubject[lpSymbols[t]] { released.append(Int(row)) }
+        for t in lp.rows[r].terms {
+            if let row = pendants.rowOfSubject[lp.symbols[t]] { released.append(Int(row)) }
         }
         for row in released.sorted() {
             guard let p = pendants.subjectOfRow.removeValue(forKey: Int32(row)) else { continue }
             pendants.count -= 1
             pendants.rowOfSubject[p] = nil
-            for t in lpRows[row].terms where lpSymbols[t] != p {
-                let v = lpSymbols[t]
+            for t in lp.rows[row].terms where lp.symbols[t] != p {
+                let v = lp.symbols[t]
                 guard var list = pendants.readers[v] else { continue }
                 list.removeAll { $0 == Int32(row) }
                 pendants.readers[v] = list.isEmpty ? nil : list
@@ -135,18 +135,18 @@ extension SolverStorage {
         let queued = Set(pendants.queued).sorted()
         pendants.queued.removeAll(keepingCapacity: true)
         for r in queued.map(Int.init) {
-            guard lpRows[r].isActive, let p = pendants.subjectOfRow[Int32(r)] else { continue }
+            guard lp.rows[r].isActive, let p = pendants.subjectOfRow[Int32(r)] else { continue }
             setParameter(Int(p), to: pendantValue(r, subject: Int(p), values))
         }
     }
 
     /// The subject value that makes pendant row `r` tight for the other parameters in `values`.
     func pendantValue(_ r: Int, subject p: Int, _ values: [Double]) -> Double {
-        var sum = lpRows[r].constant
+        var sum = lp.rows[r].constant
         var a = 0.0
-        for t in lpRows[r].terms {
-            let v = Int(lpSymbols[t])
-            if v == p { a = lpCoefficients[t] } else { sum += lpCoefficients[t] * values[v] }
+        for t in lp.rows[r].terms {
+            let v = Int(lp.symbols[t])
+            if v == p { a = lp.coefficients[t] } else { sum += lp.coefficients[t] * values[v] }
         }
         return -sum / a
     }
@@ -155,9 +155,9 @@ extension SolverStorage {
     func pendantDerivative(_ r: Int, subject p: Int, _ d: [Double], lanes: Int, lane l: Int) -> Double {
         var sum = 0.0
         var a = 0.0
-        for t in lpRows[r].terms {
-            let v = Int(lpSymbols[t])
-            if v == p { a = lpCoefficients[t] } else { sum += lpCoefficients[t] * d[v * lanes + l] }
+        for t in lp.rows[r].terms {
+            let v = Int(lp.symbols[t])
+            if v == p { a = lp.coefficients[t] } else { sum += lp.coefficients[t] * d[v * lanes + l] }
         }
         return -sum / a
     }

@@ -24,4 +24,11 @@ public enum SolverError: Error, Hashable, Sendable {
     case notAnEditVariable(Variable)
     /// A constraint cannot be changed between required and optional once added (as in UIKit).
     case requiredStrengthChange(ConstraintID)
+    /// The computed solution misses this required constraint by `residual` (in the units the
+    /// constraint was written in), beyond what rounding explains: the system's numbers span more
+    /// than double precision resolves. Reported by `Solver.verifiedValues()` instead of a wrong answer.
+    case inaccurateSolution(ConstraintID, residual: Double)
+    /// The value of this variable overflowed (infinite or NaN): finite inputs whose solution is
+    /// not representable, such as `x == 1.7e308, y == x + 1.7e308`.
+    case nonFiniteResult(Variable)
 }

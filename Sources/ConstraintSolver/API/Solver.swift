@@ -101,6 +101,18 @@ public struct Solver: Sendable {
         return storage.allValues()
     }
 
+    /// All values, indexed by `Variable.index`, after checking that every value is finite and
+    /// that every required constraint holds within `Tolerance.acceptedResidual` of its own size.
+    /// - Throws: `.nonFiniteResult` for the first variable that overflowed, else
+    ///   `.inaccurateSolution` for the first required constraint (in creation order) the
+    ///   solution misses: a solution is never returned wrong without saying so.
+    /// - Complexity: O(terms of all constraints) on top of the solve.
+    public mutating func verifiedValues() throws(SolverError) -> [Double] {
+        storage.solveIfNeeded()
+        try storage.verifySolution()
+        return storage.allValues()
+    }
+
     /// The variables that take more than one value across the optimal solutions, in index order.
     ///
     /// Exact (up to `Tolerance.zero`): a variable nothing pins, one that can slide between
@@ -140,10 +152,4 @@ public struct Solver: Sendable {
     public func satisfiesRequiredConstraints(_ values: [Double]) -> Bool {
         storage.satisfiesRequired(values: values)
     }
-}
-
-/// The single tolerance under which a number counts as zero.
-public enum Tolerance {
-    /// Absolute tolerance for coefficients and values (points).
-    public static let zero: Double = 1e-9
 }

@@ -3,29 +3,30 @@ extension SolverStorage {
     /// from the first record whose inputs changed.
     mutating func solveIfNeeded() {
         if needsRebuild { rebuild() }
-        if !pendingComponents.isEmpty {
+        if !partition.pending.isEmpty {
             // Each component is independent, so the order only matters for speed.
-            let pending = pendingComponents
-            pendingComponents.removeAll(keepingCapacity: true)
+            let pending = partition.pending
+            partition.pending.removeAll(keepingCapacity: true)
             for c in pending.map(Int.init) {
-                components[c].isQueued = false
-                guard components[c].isAlive else { continue }
-                if components[c].isDirty { solveComponent(c) }
-                if components[c].valuesStale { readParameters(c) }
-                components[c].isQueued = false
+                partition.components[c].isQueued = false
+                guard partition.components[c].isAlive else { continue }
+                if partition.components[c].isDirty { solveComponent(c) }
+                if partition.components[c].valuesStale { readParameters(c) }
+                partition.components[c].isQueued = false
             }
-            pendingComponents.removeAll(keepingCapacity: true)
+            partition.pending.removeAll(keepingCapacity: true)
             // Every solved component's values have been read.
-            solvedValues.removeAll(keepingCapacity: true)
+            partition.solvedValues.removeAll(keepingCapacity: true)
         }
         if !pendants.queued.isEmpty { solvePendants() }
         evaluateProgram()
         evaluateFrom = Int.max
+        assert(checkInvariants(), "solver state broke an invariant of Sources/ConstraintSolver/README.md")
     }
 
     mutating func readParameters(_ c: Int) {
-        components[c].valuesStale = false
-        var p = components[c].firstParameter
+        partition.components[c].valuesStale = false
+        var p = partition.components[c].firstParameter
         var k = 0
         while p >= 0 {
             let i = Int(p)
@@ -38,7 +39,7 @@ extension SolverStorage {
                     if !pendants.isEmpty { queuePendants(reading: i) }
                 }
             }
-            p = nextParameter[i]
+            p = partition.nextParameter[i]
         }
     }
 
@@ -46,14 +47,14 @@ extension SolverStorage {
     /// the change reached can have moved (`pending`: the components queued before the solve).
     mutating func requiredViolation(pending: [Int32]) -> Bool {
         solveIfNeeded()
-        for c in pending.map(Int.init) where components[c].isAlive && requiredError(of: c) > 1e-7 {
+        for c in pending.map(Int.init) where partition.components[c].isAlive && requiredError(of: c) > Tolerance.requiredResidual {
             return true
         }
-        for r in changedFreeRows where lpRows[r].isActive && entries[lpRows[r].constraint].isRequired {
-            if rowError(lpRows[r]) > tolerance(lpRows[r].constraint, values) + 1e-7 { return true }
+        for r in lp.changedFreeRows where lp.rows[r].isActive && entries[lp.rows[r].constraint].isRequired {
+            if rowError(lp.rows[r]) > tolerance(lp.rows[r].constraint, values) + Tolerance.requiredResidual { return true }
         }
         for id in redundantIDs where entries[id].role == .redundant {
-            if error(id, values) > tolerance(id, values) + 1e-7 { return true }
+            if error(id, values) > tolerance(id, values) + Tolerance.requiredResidual { return true }
         }
         return false
     }
@@ -76,10 +77,6 @@ extension SolverStorage {
     }
 
     func satisfiesRequired(values: [Double]) -> Bool {
-        guard values.count == variableCount else { return false }
-        for id in entries.indices where entries[id].isActive && entries[id].isRequired {
-            if error(id, values) > tolerance(id, values) + 1e-6 { return false }
-        }
-        return true
+        values.count == variableCount && firstViolatedRequired(values) == nil
     }
 }

@@ -12,7 +12,7 @@ extension SolverStorage {
         let expansion = expand(id)
         if e.relation == .equal && e.isRequired && expansion.termCount == 0 {
             defer { discard(expansion) }
-            guard abs(expansion.constant) <= tolerance(id, values) + 1e-7 else {
+            guard abs(expansion.constant) <= tolerance(id, values) + Tolerance.requiredResidual else {
                 throw .unsatisfiable(explainDirectConflict(id, expansion))
             }
             entries[id].role = .redundant
@@ -66,14 +66,14 @@ extension SolverStorage {
     /// parameter again), in creation order — the rows a rebuild would change, and only those.
     mutating func replaceRowsExpanded(through r: Int) {
         var ids: [Int] = []
-        var u = recordUseHead[r]
+        var u = lp.recordUseHead[r]
         while u >= 0 {
-            let row = Int(usedRow[Int(u)])
-            if row >= 0 && lpRows[row].isActive, case .lpRow(let current) = entries[lpRows[row].constraint].role,
+            let row = Int(lp.usedRow[Int(u)])
+            if row >= 0 && lp.rows[row].isActive, case .lpRow(let current) = entries[lp.rows[row].constraint].role,
                current == row {
-                ids.append(lpRows[row].constraint)
+                ids.append(lp.rows[row].constraint)
             }
-            u = usedNext[Int(u)]
+            u = lp.usedNext[Int(u)]
         }
         ids.sort()
         // These rows held together with the removed definition, so they hold without it: the
@@ -99,14 +99,14 @@ extension SolverStorage {
         case .definition(let r):
             program.records[r].constant = -constant / program.details[r].subjectCoefficient
             noteRecordChange(r)
-            var u = recordUseHead[r]
+            var u = lp.recordUseHead[r]
             while u >= 0 {
-                let row = Int(usedRow[Int(u)])
-                if row >= 0 && lpRows[row].isActive { refreshConstant(ofRow: row) }
-                u = usedNext[Int(u)]
+                let row = Int(lp.usedRow[Int(u)])
+                if row >= 0 && lp.rows[row].isActive { refreshConstant(ofRow: row) }
+                u = lp.usedNext[Int(u)]
             }
         case .lpRow(let r):
-            lpRows[r].constant += lpRows[r].sign * delta
+            lp.rows[r].constant += lp.rows[r].sign * delta
             noteConstantChange(ofRow: r)
         case .redundant, .inactive:
             break
@@ -116,23 +116,23 @@ extension SolverStorage {
     /// Recomputes a row's constant from its constraint and the records it used, exactly as
     /// `expand` summed it.
     mutating func refreshConstant(ofRow r: Int) {
-        var k = entries[lpRows[r].constraint].constant
-        for u in lpRows[r].used { k += usedWeights[u] * program.records[Int(usedRecords[u])].constant }
-        k *= lpRows[r].sign
-        guard k != lpRows[r].constant else { return }
-        lpRows[r].constant = k
+        var k = entries[lp.rows[r].constraint].constant
+        for u in lp.rows[r].used { k += lp.usedWeights[u] * program.records[Int(lp.usedRecords[u])].constant }
+        k *= lp.rows[r].sign
+        guard k != lp.rows[r].constant else { return }
+        lp.rows[r].constant = k
         noteConstantChange(ofRow: r)
     }
 
     /// Queues what must be solved again after row `r`'s constant changed.
     mutating func noteConstantChange(ofRow r: Int) {
-        let c = lpRows[r].component
+        let c = lp.rows[r].component
         if c >= 0 {
             markDirty(c)
         } else if c == LPRow.pendant {
             queuePendant(r)
         } else {
-            changedFreeRows.append(r)
+            lp.changedFreeRows.append(r)
         }
     }
 
@@ -140,28 +140,20 @@ extension SolverStorage {
     mutating func rebuild() {
         needsRebuild = false
         program = Program()
-        lpRows = []
-        lpSymbols = []
-        lpCoefficients = []
-        usedRecords = []
-        usedWeights = []
-        usedRow = []
-        usedNext = []
-        recordUseHead = []
+        lp = LinearProgram()
         redundantIDs = []
-        components = []
-        pendingComponents = []
-        tableaux = []
-        freeTableauSlots = []
-        solvedValues = []
+        partition.components = []
+        partition.pending = []
+        partition.tableaux = []
+        partition.freeTableauSlots = []
+        partition.solvedValues = []
         pendants = PendantRows()
-        auxiliaryCount = 0
         for v in 0..<variableCount {
             definitionOf[v] = -1
             useCount[v] = 0
             firstUse[v] = Int32.max
-            componentOf[v] = -1
-            nextParameter[v] = -1
+            partition.componentOf[v] = -1
+            partition.nextParameter[v] = -1
             values[v] = 0
         }
         evaluateFrom = 0

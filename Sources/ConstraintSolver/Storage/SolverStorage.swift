@@ -16,48 +16,23 @@ struct SolverStorage: Sendable {
     /// The first program record that reads each variable (a lower bound after removals).
     var firstUse: [Int32] = []
 
-    // The linear program over free parameters, split into independent components.
-    var lpRows: [LPRow] = []
-    /// The rows' terms over free parameters (sorted by parameter within a row), in one pool.
-    var lpSymbols: [Int32] = []
-    var lpCoefficients: [Double] = []
-    /// The program records each row was expanded through, with their multiples, in one pool.
-    var usedRecords: [Int32] = []
-    var usedWeights: [Double] = []
-    /// For each used entry: its row, and the next entry of the same record (-1: none);
-    /// `recordUseHead[record]` starts each record's list. Lets a changed or removed definition
-    /// reach exactly the rows expanded through it.
-    var usedRow: [Int32] = []
-    var usedNext: [Int32] = []
-    var recordUseHead: [Int32] = []
     /// Entries that were `.redundant` when placed (checked lazily: the role may have changed).
     var redundantIDs: [Int] = []
-    /// Parameter-free rows whose constant changed since the last violation check.
-    var changedFreeRows: [Int] = []
+
+    // The linear program over free parameters, and how it splits into independent components.
+    var lp = LinearProgram()
+    var partition = Partition()
     /// Rows solved after the components by setting a parameter only they hold.
     var pendants = PendantRows()
     /// Which records read each variable (built once the program stops changing shape).
     var readers = ProgramReaders()
-    var components: [Component] = []
-    var componentOf: [Int32] = []
-    /// The next parameter of the same component (a linked list per component), or -1.
-    var nextParameter: [Int32] = []
-    /// Components to re-solve or read back at the next solve (each once: `Component.isQueued`).
-    var pendingComponents: [Int32] = []
-    /// The tableaux kept for components (`Component.tableauSlot`), and the free slots.
-    var tableaux: [ComponentTableau] = []
-    var freeTableauSlots: [Int32] = []
-    /// Parameter values of solved components whose tableau was not kept, until they are read.
-    var solvedValues: [Double] = []
-    /// The tableau small components are solved in (reused: no allocation per component).
-    var scratchTableau = DenseTableau()
-    /// A component's row list while it is solved (reused: no allocation per solve).
-    var rowScratch: [Int] = []
-    var auxiliaryCount = 0
 
     // Pending work for the next solve.
     var needsRebuild = false
+    /// The first program record whose inputs changed since the last evaluation.
     var evaluateFrom = Int.max
+
+    // Switches (tests flip the first four to compare paths that must agree).
     var explainsConflicts = true
     /// Components with at most this many symbols use a dense tableau (0: always sparse).
     var denseTableauLimit = DenseTableau.maximumColumns
@@ -79,8 +54,8 @@ struct SolverStorage: Sendable {
         definitionOf.append(-1)
         useCount.append(0)
         firstUse.append(Int32.max)
-        componentOf.append(-1)
-        nextParameter.append(-1)
+        partition.componentOf.append(-1)
+        partition.nextParameter.append(-1)
         return Variable(index: variableCount - 1)
     }
 
@@ -95,8 +70,9 @@ struct SolverStorage: Sendable {
     func expression(of c: ConstraintID) -> Expression? {
         guard contains(c) else { return nil }
         let e = entries[c.index]
-        return Expression(terms: e.terms.map { Term(termPool[$0].coefficient, Variable(index: Int(termPool[$0].variable))) },
-                          constant: e.constant)
+        return Expression(terms: e.terms.map { Term(e.unscaled(termPool[$0].coefficient),
+                                                     Variable(index: Int(termPool[$0].variable))) },
+                          constant: e.unscaled(e.constant))
     }
 
     func relation(of c: ConstraintID) -> Relation? { contains(c) ? entries[c.index].relation : nil }
@@ -117,8 +93,8 @@ struct SolverStorage: Sendable {
         definitionOf.append(contentsOf: repeatElement(-1, count: count))
         useCount.append(contentsOf: repeatElement(0, count: count))
         firstUse.append(contentsOf: repeatElement(Int32.max, count: count))
-        componentOf.append(contentsOf: repeatElement(-1, count: count))
-        nextParameter.append(contentsOf: repeatElement(-1, count: count))
+        partition.componentOf.append(contentsOf: repeatElement(-1, count: count))
+        partition.nextParameter.append(contentsOf: repeatElement(-1, count: count))
         reserveForConstraints(about: count)
         return first
     }
@@ -142,15 +118,15 @@ struct SolverStorage: Sendable {
         grow(&program.details, by: 2 * count)
         grow(&program.termVariable, by: 4 * count)
         grow(&program.termCoefficient, by: 4 * count)
-        grow(&recordUseHead, by: 2 * count)
-        grow(&lpRows, by: count)
-        grow(&lpSymbols, by: 2 * count)
-        grow(&lpCoefficients, by: 2 * count)
-        grow(&usedRecords, by: 2 * count)
-        grow(&usedWeights, by: 2 * count)
-        grow(&usedRow, by: 2 * count)
-        grow(&usedNext, by: 2 * count)
-        grow(&components, by: count / 2)
+        grow(&lp.recordUseHead, by: 2 * count)
+        grow(&lp.rows, by: count)
+        grow(&lp.symbols, by: 2 * count)
+        grow(&lp.coefficients, by: 2 * count)
+        grow(&lp.usedRecords, by: 2 * count)
+        grow(&lp.usedWeights, by: 2 * count)
+        grow(&lp.usedRow, by: 2 * count)
+        grow(&lp.usedNext, by: 2 * count)
+        grow(&partition.components, by: count / 2)
     }
 
     /// The expression's value for `values`.
@@ -174,7 +150,7 @@ struct SolverStorage: Sendable {
     func tolerance(_ id: Int, _ values: [Double]) -> Double {
         var scale = abs(entries[id].constant)
         for t in entries[id].terms { scale = max(scale, abs(termPool[t].coefficient * values[Int(termPool[t].variable)])) }
-        return 1e-7 * max(1, scale)
+        return Tolerance.requiredResidual * max(1, scale)
     }
 
     /// Copies constraint `id` of `other` (inactive) into this storage; returns its new index.
@@ -241,13 +217,15 @@ struct SolverStorage: Sendable {
     mutating func setConstant(_ constant: Double, of c: ConstraintID) throws(SolverError) {
         guard constant.isFinite else { throw .nonFiniteValue }
         let id = try checkedEntry(c)
+        let constant = entries[id].scaled(constant)
+        guard constant.isFinite else { throw .nonFiniteValue }
         let old = entries[id].constant
         guard old != constant else { return }
         if needsRebuild { rebuild() }
-        changedFreeRows.removeAll(keepingCapacity: true)
+        lp.changedFreeRows.removeAll(keepingCapacity: true)
         changeConstant(of: id, to: constant)
         guard entries[id].isRequired else { return }
-        let pending = pendingComponents
+        let pending = partition.pending
         if requiredViolation(pending: pending) {
             changeConstant(of: id, to: old)
             solveIfNeeded()

@@ -4,8 +4,8 @@ extension SolverStorage {
     /// is irreducible: without any one of them the rest can hold.
     func explainDirectConflict(_ id: Int, _ expansion: Expansion) -> Conflict {
         var ids = Set<Int>([id])
-        for u in expansion.used where abs(usedWeights[u]) > Tolerance.zero {
-            ids.insert(Int(program.details[Int(usedRecords[u])].constraint))
+        for u in expansion.used where abs(lp.usedWeights[u]) > Tolerance.zero {
+            ids.insert(Int(program.details[Int(lp.usedRecords[u])].constraint))
         }
         return Conflict(constraints: ids.sorted().map(ConstraintID.init(index:)))
     }
@@ -15,12 +15,12 @@ extension SolverStorage {
     func explainProgramConflict(_ id: Int, component c: Int) -> Conflict {
         var ids = Set<Int>([id])
         guard explainsConflicts else { return Conflict(constraints: [ConstraintID(index: id)]) }
-        if let newRow = lpRows.last, newRow.constraint == id {
-            for u in newRow.used { ids.insert(Int(program.details[Int(usedRecords[u])].constraint)) }
+        if let newRow = lp.rows.last, newRow.constraint == id {
+            for u in newRow.used { ids.insert(Int(program.details[Int(lp.usedRecords[u])].constraint)) }
         }
-        for r in rows(of: c) where entries[lpRows[r].constraint].isRequired {
-            ids.insert(lpRows[r].constraint)
-            for u in lpRows[r].used { ids.insert(Int(program.details[Int(usedRecords[u])].constraint)) }
+        for r in rows(of: c) where entries[lp.rows[r].constraint].isRequired {
+            ids.insert(lp.rows[r].constraint)
+            for u in lp.rows[r].used { ids.insert(Int(program.details[Int(lp.usedRecords[u])].constraint)) }
         }
         let candidates = ids.sorted()
         return Conflict(constraints: deletionFilter(candidates, keeping: id).map(ConstraintID.init(index:)))

@@ -23,10 +23,10 @@ extension SolverStorage {
     static let tinyRowLimit = 32
 
     /// Solves component `c` (its `rows`, in creation order) directly when it is tiny and its
-    /// optimum unique, appending its parameter values to `solvedValues` in parameter-list order.
+    /// optimum unique, appending its parameter values to `partition.solvedValues` in parameter-list order.
     /// - Returns: `false` when the tableau must decide (nothing is changed then).
     mutating func solveTinyComponent(_ c: Int, rows: [Int]) -> Bool {
-        let parameterCount = Int(components[c].parameterCount)
+        let parameterCount = Int(partition.components[c].parameterCount)
         guard solvesTinyComponentsDirectly, parameterCount <= Self.tinyParameterLimit,
               rows.count <= Self.tinyRowLimit else { return false }
         let width = parameterCount + 1  // coefficients, then the constant
@@ -44,7 +44,7 @@ extension SolverStorage {
             var inequalities: UInt64 = 0
             // The parameters in list order, as indices 0..<parameterCount (at most four).
             var parameters = (-1, -1, -1, -1)
-            var p = components[c].firstParameter
+            var p = partition.components[c].firstParameter
             var k = 0
             while p >= 0 && k < parameterCount {
                 switch k {
@@ -54,18 +54,18 @@ extension SolverStorage {
                 default: parameters.3 = Int(p)
                 }
                 k += 1
-                p = nextParameter[Int(p)]
+                p = partition.nextParameter[Int(p)]
             }
             guard k == parameterCount else { return false }
             // The rows, read through pointers (this runs once per component of a layout).
-            let complete = lpRows.withUnsafeBufferPointer { lpRows in
-            lpSymbols.withUnsafeBufferPointer { symbols in
-            lpCoefficients.withUnsafeBufferPointer { coefficients in
+            let complete = lp.rows.withUnsafeBufferPointer { lpRowsBuffer in
+            lp.symbols.withUnsafeBufferPointer { symbols in
+            lp.coefficients.withUnsafeBufferPointer { coefficients in
                 // The coefficients start at zero: one fill for the whole matrix.
                 m.update(repeating: 0, count: rows.count * width)
                 for (i, r) in rows.enumerated() {
                     let row = m + i &* width
-                    let lp = lpRows[r]
+                    let lp = lpRowsBuffer[r]
                     row[parameterCount] = lp.constant
                     priorities[i] = lp.priority
                     if lp.isInequality { inequalities |= 1 << UInt64(i) }
@@ -84,10 +84,10 @@ extension SolverStorage {
                                       owner: owner, order: owner + rows.count)
             let solved = problem.solve(into: x)
             guard solved else { return false }
-            components[c].solvedRequiredError = 0
-            components[c].solvedValuesStart = Int32(solvedValues.count)
+            partition.components[c].solvedRequiredError = 0
+            partition.components[c].solvedValuesStart = Int32(partition.solvedValues.count)
             // `+ 0` makes a zero positive, as the tableau's (−0 would print differently).
-            for j in 0..<parameterCount { solvedValues.append(x[j] + 0) }
+            for j in 0..<parameterCount { partition.solvedValues.append(x[j] + 0) }
             return true
         }
     }
@@ -131,7 +131,7 @@ struct TinyProblem {
             var best = -1
             for j in 0..<parameters where isLeft(j) {
                 let a = abs(at(i, j))
-                if a > 1e-3 && (best < 0 || a > abs(at(i, best))) { best = j }
+                if a > Tolerance.pivot && (best < 0 || a > abs(at(i, best))) { best = j }
             }
             guard best >= 0 else { continue }
             let a = at(i, best)

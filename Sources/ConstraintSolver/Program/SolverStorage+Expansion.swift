@@ -63,8 +63,8 @@ extension Array {
 }
 
 /// An expression written over free parameters only (its terms at the end of the storage's
-/// `lpSymbols`/`lpCoefficients` pool), with the program records it used (at the end of
-/// `usedRecords`/`usedWeights`: each record substituted, with the multiple that was used).
+/// `lp.symbols`/`lp.coefficients` pool), with the program records it used (at the end of
+/// `lp.usedRecords`/`lp.usedWeights`: each record substituted, with the multiple that was used).
 struct Expansion {
     var termStart: Int32
     var termCount: Int32
@@ -87,8 +87,8 @@ extension SolverStorage {
         if let x = expandFreeTerms(id) { return x }
         let s = expansionScratch()
         var k = constant
-        let usedStart = usedRecords.count
-        let termStart = lpSymbols.count
+        let usedStart = lp.usedRecords.count
+        let termStart = lp.symbols.count
         let entryTerms = entries[id].terms
         var usedCount = 0
         var termCount = 0
@@ -107,7 +107,7 @@ extension SolverStorage {
             for t in entryTerms { state.touch(Int(pool[t].variable), pool[t].coefficient) }
             let recordCount = records.count
             let poolEnd = termVariable.count
-            let usedRecords = s.records, usedWeights = s.weights
+            let usedSlots = s.records, weightSlots = s.weights
             while let r32 = state.popRecord() {
                 let r = Int(r32)
                 let record = records[r]
@@ -115,8 +115,8 @@ extension SolverStorage {
                 let a = accumulator[subject]
                 accumulator[subject] = 0
                 guard abs(a) > Tolerance.zero else { continue }
-                usedRecords[usedCount] = r32
-                usedWeights[usedCount] = a
+                usedSlots[usedCount] = r32
+                weightSlots[usedCount] = a
                 usedCount &+= 1
                 k += a * record.constant
                 // A record's terms end where the next record's start (the last one's, at the end).
@@ -145,10 +145,10 @@ extension SolverStorage {
             }
             sortTerms(symbols, coefficients, count: termCount)
         }}}}}
-        lpSymbols.appendFew(s.heap, count: termCount)
-        lpCoefficients.appendFew(s.coefficients, count: termCount)
-        usedRecords.appendFew(s.records, count: usedCount)
-        usedWeights.appendFew(s.weights, count: usedCount)
+        lp.symbols.appendFew(s.heap, count: termCount)
+        lp.coefficients.appendFew(s.coefficients, count: termCount)
+        lp.usedRecords.appendFew(s.records, count: usedCount)
+        lp.usedWeights.appendFew(s.weights, count: usedCount)
         let used = s.records
         program.details.withUnsafeMutableBufferPointer { details in
             for i in 0..<usedCount {
@@ -203,101 +203,33 @@ extension SolverStorage {
     private mutating func expandFreeTerms(_ id: Int) -> Expansion? {
         let terms = entries[id].terms
         for t in terms where definitionOf[Int(termPool[t].variable)] >= 0 { return nil }
-        let termStart = lpSymbols.count
+        let termStart = lp.symbols.count
         for t in terms {
             let v = termPool[t].variable, c = termPool[t].coefficient
-            var j = lpSymbols.count
-            lpSymbols.append(v)
-            lpCoefficients.append(c)
+            var j = lp.symbols.count
+            lp.symbols.append(v)
+            lp.coefficients.append(c)
             // Insertion sort: expressions have a handful of terms.
-            while j > termStart && lpSymbols[j - 1] >= v || abs(c) <= Tolerance.zero {
-                if abs(c) <= Tolerance.zero || lpSymbols[j - 1] == v {
+            while j > termStart && lp.symbols[j - 1] >= v || abs(c) <= Tolerance.zero {
+                if abs(c) <= Tolerance.zero || lp.symbols[j - 1] == v {
                     // Not the common case (terms are normally distinct and nonzero).
-                    lpSymbols.removeSubrange(termStart...)
-                    lpCoefficients.removeSubrange(termStart...)
+                    lp.symbols.removeSubrange(termStart...)
+                    lp.coefficients.removeSubrange(termStart...)
                     return nil
                 }
-                lpSymbols.swapAt(j - 1, j)
-                lpCoefficients.swapAt(j - 1, j)
+                lp.symbols.swapAt(j - 1, j)
+                lp.coefficients.swapAt(j - 1, j)
                 j -= 1
             }
         }
-        let usedStart = Int32(usedRecords.count)
-        return Expansion(termStart: Int32(termStart), termCount: Int32(lpSymbols.count - termStart),
+        let usedStart = Int32(lp.usedRecords.count)
+        return Expansion(termStart: Int32(termStart), termCount: Int32(lp.symbols.count - termStart),
                          constant: entries[id].constant, usedStart: usedStart, usedCount: 0)
     }
 
     /// Gives back the pool space of an expansion that did not become a row (the latest one).
     mutating func discard(_ x: Expansion) {
-        if lpSymbols.count == x.terms.upperBound { lpSymbols.removeLast(x.terms.count); lpCoefficients.removeLast(x.terms.count) }
-        if usedRecords.count == x.used.upperBound { usedRecords.removeLast(x.used.count); usedWeights.removeLast(x.used.count) }
-    }
-}
-
-/// The working state of one expansion, over the scratch buffers.
-struct ExpansionState {
-    let accumulator: UnsafeMutablePointer<Double>
-    let seen: UnsafeMutablePointer<Bool>
-    let touched: UnsafeMutablePointer<Int32>
-    /// A max-heap of the records to substitute (latest first).
-    let heap: UnsafeMutablePointer<Int32>
-    let definitionOf: UnsafeBufferPointer<Int32>
-    var touchedCount = 0
-    var heapCount = 0
-
-    init(accumulator: UnsafeMutablePointer<Double>, seen: UnsafeMutablePointer<Bool>,
-         touched: UnsafeMutablePointer<Int32>, heap: UnsafeMutablePointer<Int32>,
-         definitionOf: UnsafeBufferPointer<Int32>) {
-        self.accumulator = accumulator
-        self.seen = seen
-        self.touched = touched
-        self.heap = heap
-        self.definitionOf = definitionOf
-    }
-
-    /// Adds `c` to variable `v`'s accumulated coefficient; the first touch lists `v` and queues
-    /// its record.
-    @inline(__always)
-    mutating func touch(_ v: Int, _ c: Double) {
-        if !seen[v] {
-            seen[v] = true
-            touched[touchedCount] = Int32(truncatingIfNeeded: v)
-            touchedCount &+= 1
-            let d = definitionOf[v]
-            if d >= 0 { pushRecord(d) }
-        }
-        accumulator[v] += c
-    }
-
-    mutating func pushRecord(_ value: Int32) {
-        var i = heapCount
-        heapCount &+= 1
-        heap[i] = value
-        while i > 0 {
-            let parent = (i &- 1) >> 1
-            if heap[parent] >= heap[i] { break }
-            (heap[parent], heap[i]) = (heap[i], heap[parent])
-            i = parent
-        }
-    }
-
-    /// The latest queued record, or `nil`.
-    mutating func popRecord() -> Int32? {
-        guard heapCount > 0 else { return nil }
-        let top = heap[0]
-        heapCount &-= 1
-        guard heapCount > 0 else { return top }
-        heap[0] = heap[heapCount]
-        var i = 0
-        while true {
-            let l = 2 &* i &+ 1, r = l &+ 1
-            var m = i
-            if l < heapCount && heap[l] > heap[m] { m = l }
-            if r < heapCount && heap[r] > heap[m] { m = r }
-            if m == i { break }
-            (heap[i], heap[m]) = (heap[m], heap[i])
-            i = m
-        }
-        return top
+        if lp.symbols.count == x.terms.upperBound { lp.symbols.removeLast(x.terms.count); lp.coefficients.removeLast(x.terms.count) }
+        if lp.usedRecords.count == x.used.upperBound { lp.usedRecords.removeLast(x.used.count); lp.usedWeights.removeLast(x.used.count) }
     }
 }

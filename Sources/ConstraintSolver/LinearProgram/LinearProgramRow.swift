@@ -76,6 +76,6 @@ struct Component: Sendable {
     var solveDeferred = false
     var valuesStale = true
     var isAlive = true
-    /// Whether the component is in `pendingComponents`.
+    /// Whether the component is in `partition.pending`.
     var isQueued = false
 }

@@ -3,7 +3,7 @@ enum ConstraintRole: Sendable, Equatable {
     case inactive
     /// A required equality solved directly: record index in the program.
     case definition(Int)
-    /// A row of the linear program over the free parameters: index into `lpRows`.
+    /// A row of the linear program over the free parameters: index into `lp.rows`.
     case lpRow(Int)
     /// A required equality implied by the others (kept to re-check and to re-place on removals).
     case redundant
@@ -20,6 +20,10 @@ struct ConstraintEntry: Sendable {
     var isEdit: Bool
     /// `role`, packed (one entry per constraint: 32 bytes instead of 48).
     private var roleKind: UInt8 = 0
+    /// The power of two the constraint was multiplied by when it was added (`equilibrate`):
+    /// terms and constant are stored scaled; what the caller sees is divided back. Fits in the
+    /// padding before `roleIndex`, so the entry stays 32 bytes.
+    var scaleExponent: Int8 = 0
     private var roleIndex: Int32 = 0
 
     init(termStart: Int32, termCount: Int32, constant: Double, relation: Relation, strength: Double, isEdit: Bool) {
@@ -48,6 +52,16 @@ struct ConstraintEntry: Sendable {
             case .redundant: roleKind = 3; roleIndex = 0
             }
         }
+    }
+
+    /// `value` (a coefficient or constant as the caller wrote it) as stored.
+    func scaled(_ value: Double) -> Double {
+        scaleExponent == 0 ? value : value * Double(sign: .plus, exponent: Int(scaleExponent), significand: 1)
+    }
+
+    /// A stored coefficient or constant as the caller wrote it (exact: a power of two).
+    func unscaled(_ value: Double) -> Double {
+        scaleExponent == 0 ? value : value * Double(sign: .plus, exponent: -Int(scaleExponent), significand: 1)
     }
 
     var isActive: Bool { role != .inactive }

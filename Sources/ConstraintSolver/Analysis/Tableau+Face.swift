@@ -25,7 +25,7 @@ extension SolverStorage {
             return dir
         }
         for p in freeParameters.sorted() { result.append(mapped([(p, 1)])) }
-        let zero = auxiliaries.sorted().filter { s in t.objective.allSatisfy { abs($0.coefficient(of: s)) <= 1e-9 } }
+        let zero = auxiliaries.sorted().filter { s in t.objective.allSatisfy { abs($0.coefficient(of: s)) <= Tolerance.zero } }
         guard !zero.isEmpty else { return result }
         func rate(_ r: Int, _ w: [Double]) -> Double {
             var sum = 0.0
@@ -36,7 +36,7 @@ extension SolverStorage {
             var best: Double? = nil
             for r in auxiliaryRows {
                 let k = rate(r, w)
-                if k < -1e-12 {
+                if k < -Tolerance.coneNonnegative {
                     let step = max(0, t.rows[r].constant) / -k
                     best = min(best ?? step, step)
                 }
@@ -49,7 +49,7 @@ extension SolverStorage {
             return dir
         }
         let degenerate = auxiliaryRows.filter { r in
-            t.rows[r].constant <= 1e-9 && zero.contains { t.rows[r].coefficient(of: $0) < -Tolerance.zero }
+            t.rows[r].constant <= Tolerance.zero && zero.contains { t.rows[r].coefficient(of: $0) < -Tolerance.zero }
         }
         if degenerate.isEmpty {
             for i in zero.indices {
@@ -128,8 +128,8 @@ struct ConeAnalysis {
         for r in 0..<m { t.objective[level].add(-1, z(r)) }
         t.optimize()
         interior = (0..<n).map { t.value(of: w($0)) }
-        let movable = (0..<n).map { t.value(of: y($0)) > 1e-9 }
-        let tightRows = (0..<m).filter { t.value(of: z($0)) <= 1e-9 }
+        let movable = (0..<n).map { t.value(of: y($0)) > Tolerance.zero }
+        let tightRows = (0..<m).filter { t.value(of: z($0)) <= Tolerance.zero }
         // The span: w_j = 0 where j cannot move, A_r·w = 0 on rows that stay tight.
         let columns = (0..<n).filter { movable[$0] }
         let equations = tightRows.map { r in columns.map { matrix[r][$0] } }
@@ -141,8 +141,8 @@ struct ConeAnalysis {
     }
 
     func contains(_ w: [Double]) -> Bool {
-        guard w.allSatisfy({ $0 >= -1e-12 }) else { return false }
-        return matrix.allSatisfy { row in zip(row, w).reduce(0) { $0 + $1.0 * $1.1 } >= -1e-12 }
+        guard w.allSatisfy({ $0 >= -Tolerance.coneNonnegative }) else { return false }
+        return matrix.allSatisfy { row in zip(row, w).reduce(0) { $0 + $1.0 * $1.1 } >= -Tolerance.coneNonnegative }
     }
 }
 
@@ -154,7 +154,7 @@ func nullSpace(_ equations: [[Double]], columns n: Int) -> [[Double]] {
     for col in 0..<n where row < a.count {
         var best = row
         for r in row..<a.count where abs(a[r][col]) > abs(a[best][col]) { best = r }
-        guard abs(a[best][col]) > 1e-9 else { continue }
+        guard abs(a[best][col]) > Tolerance.zero else { continue }
         a.swapAt(row, best)
         let p = a[row][col]
         for j in 0..<n { a[row][j] /= p }

@@ -19,7 +19,7 @@ extension SolverStorage {
     func optimalSetDirections(feasibleOnly: Bool) -> [Direction] {
         var inTableau = [Bool](repeating: false, count: variableCount)
         var result: [Direction] = []
-        for c in components.indices where components[c].isAlive {
+        for c in partition.components.indices where partition.components[c].isAlive {
             let tableau = tableau(of: c).sparse
             for p in tableau.basics where p >= 0 { inTableau[p] = true }
             for row in tableau.rows { for s in row.symbols where s >= 0 { inTableau[s] = true } }
@@ -30,9 +30,9 @@ extension SolverStorage {
         for r in pendants.rows {
             let p = Int(pendants.subjectOfRow[Int32(r)]!)
             inTableau[p] = true
-            guard lpRows[r].isInequality else { continue }
+            guard lp.rows[r].isInequality else { continue }
             var a = 0.0
-            for t in lpRows[r].terms where Int(lpSymbols[t]) == p { a = lpCoefficients[t] }
+            for t in lp.rows[r].terms where Int(lp.symbols[t]) == p { a = lp.coefficients[t] }
             result.append(Direction(parameters: [p], deltas: [a > 0 ? 1 : -1]))
         }
         var free: [Direction] = []
@@ -72,7 +72,7 @@ extension SolverStorage {
         for batch in batches {
             let d = derivatives(batch, lanes: lanes)
             for v in 0..<variableCount where !moved[v] {
-                for l in 0..<batch.count where abs(d[v * lanes + l]) > 1e-7 {
+                for l in 0..<batch.count where abs(d[v * lanes + l]) > Tolerance.movement {
                     moved[v] = true
                     break
                 }
@@ -110,13 +110,15 @@ extension SolverStorage {
         for dir in optimalSetDirections(feasibleOnly: true) {
             let d = derivatives([dir], lanes: 1)
             let rate = d[variable.index]
-            guard abs(rate) > 1e-7 else { continue }
+            guard abs(rate) > Tolerance.movement else { continue }
             let step = min(dir.maximumStep ?? 10, 10)
-            guard step > 1e-9 else { continue }
+            guard step > Tolerance.zero else { continue }
             var result = values
             for (k, p) in dir.parameters.enumerated() { result[p] += step * dir.deltas[k] }
             for p in pendants.rowOfSubject.keys.map(Int.init) { result[p] = values[p] + step * d[p] }
             program.evaluate(into: &result)
+            // Near the largest doubles a step can overflow: such a solution cannot be shown.
+            guard result.allSatisfy(\.isFinite) else { continue }
             return result
         }
         return nil

@@ -5,12 +5,14 @@ extension SolverStorage {
     mutating func add(_ expression: Expression, _ relation: Relation, strength: Strength) throws(SolverError) -> ConstraintID {
         if needsRebuild { rebuild() }
         let start = termPool.count
-        let constant = expression.constant
+        var constant = expression.constant
         if let problem = appendTerms(of: expression) { throw problem }
         let terms = start..<termPool.count
         let id = entries.count
+        let exponent = strength.isRequired ? equilibrate(terms, constant: &constant) : 0
         var entry = ConstraintEntry(termStart: Int32(start), termCount: Int32(terms.count), constant: constant,
                                     relation: relation, strength: strength.priority, isEdit: false)
+        entry.scaleExponent = exponent
         // Most constraints of a layout are required equalities with a variable nothing reads yet:
         // they become program records at once (what `place` would do, without its detours).
         if relation == .equal && strength.isRequired, let s = eligibleSubject(terms) {
@@ -25,10 +27,10 @@ extension SolverStorage {
         if !strength.isRequired && terms.count == 1 {
             let term = termPool[start]
             if definitionOf[Int(term.variable)] < 0 && abs(term.coefficient) > Tolerance.zero {
-                let termStart = Int32(lpSymbols.count)
-                lpSymbols.append(term.variable)
-                lpCoefficients.append(term.coefficient)
-                let usedStart = Int32(usedRecords.count)
+                let termStart = Int32(lp.symbols.count)
+                lp.symbols.append(term.variable)
+                lp.coefficients.append(term.coefficient)
+                let usedStart = Int32(lp.usedRecords.count)
                 try addRow(id, Expansion(termStart: termStart, termCount: 1, constant: constant,
                                          usedStart: usedStart, usedCount: 0))
                 return ConstraintID(index: id)
@@ -54,12 +56,16 @@ extension SolverStorage {
 
     private mutating func appendTerms(_ terms: UnsafeBufferPointer<Term>) -> SolverError? {
         var simple = true
+        var magnitude = 0.0
         for k in terms.indices {
             let term = terms[k]
             guard term.coefficient.isFinite else { return .nonFiniteValue }
             let v = term.variable.index
             guard v >= 0 && v < variableCount else { return .unknownVariable(term.variable) }
-            if abs(term.coefficient) <= Tolerance.zero { simple = false }
+            // Only an exact zero is dropped here: a small coefficient is data (equilibration
+            // brings a row of small ones to size), and what is small depends on the row.
+            if term.coefficient == 0 { simple = false }
+            magnitude = max(magnitude, abs(term.coefficient))
             for j in 0..<k where terms[j].variable.index == v { simple = false }
         }
         if simple {
@@ -83,12 +89,34 @@ extension SolverStorage {
             if !merged { termPool.append(PooledTerm(variable: v, coefficient: term.coefficient)) }
         }
         var write = start
-        for k in start..<termPool.count where abs(termPool[k].coefficient) > Tolerance.zero {
+        // A repeated variable's coefficients that cancel to rounding residue of the row's size are zero.
+        for k in start..<termPool.count where abs(termPool[k].coefficient) > Tolerance.zero * magnitude {
             termPool[write] = termPool[k]
             write += 1
         }
         if write < termPool.count { termPool.removeSubrange(write...) }
         return nil
+    }
+
+    /// Scales a required constraint's terms (at `terms` in the pool) and `constant` by a power of
+    /// two so that its largest coefficient is in 1..<2, when it is far from 1 (beyond 2¹⁰ either
+    /// way; rows of ordinary size are left bit for bit alone). A power of two is exact, and a
+    /// required row means the same scaled, so this changes no answer; it makes the absolute
+    /// tolerances relative to the row (`1e-12·a + 1e-12·b <= 0` is not an empty row).
+    /// - Returns: the exponent applied (0: none).
+    mutating func equilibrate(_ terms: Range<Int>, constant: inout Double) -> Int8 {
+        var magnitude = 0.0
+        for t in terms { magnitude = max(magnitude, abs(termPool[t].coefficient)) }
+        guard magnitude > 0 else { return 0 }
+        let exponent = magnitude.exponent
+        guard exponent > 10 || exponent < -10 else { return 0 }
+        let applied = -min(max(exponent, -Int(Int8.max)), Int(Int8.max))
+        let factor = Double(sign: .plus, exponent: applied, significand: 1)
+        // A constant that would overflow keeps the row as written (it is checked after solving).
+        guard (constant * factor).isFinite else { return 0 }
+        constant *= factor
+        for t in terms { termPool[t].coefficient *= factor }
+        return Int8(applied)
     }
 
     /// A free parameter of the constraint that nothing reads yet, so it can be defined last.
@@ -103,7 +131,7 @@ extension SolverStorage {
             let v = Int(termPool[t].variable)
             guard definitionOf[v] < 0 && useCount[v] == 0 else { continue }
             let c = abs(termPool[t].coefficient)
-            if c >= 1e-3 { return t }
+            if c >= Tolerance.pivot { return t }
             if best == nil || c > abs(termPool[best!].coefficient) { best = t }
         }
         return best
@@ -132,7 +160,7 @@ extension SolverStorage {
         }
         program.close(subject: s, termStart: termStart, constant: -k / a, subjectCoefficient: a, constraint: id)
         definitionOf[s] = Int32(r)
-        recordUseHead.append(-1)
+        lp.recordUseHead.append(-1)
         indexReaders(of: r)
         noteRecordChange(r)
     }

@@ -34,7 +34,7 @@ extension SolverStorage {
         program.details[r] = Program.Detail(constraint: Int32(id), subjectCoefficient: a)
         definitionOf[s] = Int32(r)
         // Rows that used the old definition were all placed again when it was removed.
-        recordUseHead[r] = -1
+        lp.recordUseHead[r] = -1
         entries[id].role = .definition(r)
         noteRecordChange(r)
         try replacePendantRows(holding: s, definedBy: id)
@@ -46,11 +46,11 @@ extension SolverStorage {
         for t in e.terms {
             let s = Int(termPool[t].variable)
             let d = Int(definitionOf[s])
-            guard d <= -2, abs(termPool[t].coefficient) >= 1e-3 else { continue }
+            guard d <= -2, abs(termPool[t].coefficient) >= Tolerance.pivot else { continue }
             let r = -2 - d
             guard r < program.count, program.records[r].subject < 0,
                   program.terms(of: r).count == e.terms.count - 1,
-                  Int(firstUse[s]) > r, componentOf[s] < 0 else { continue }
+                  Int(firstUse[s]) > r, partition.componentOf[s] < 0 else { continue }
             var ordered = true
             for u in e.terms where u != t && Int(definitionOf[Int(termPool[u].variable)]) >= r {
                 ordered = false
@@ -66,7 +66,7 @@ extension SolverStorage {
         guard !pendants.isEmpty else { return }
         var rows = pendants.readers[Int32(s)] ?? []
         if let row = pendants.rowOfSubject[Int32(s)] { rows.append(row) }
-        let ids = rows.map { lpRows[Int($0)].constraint }.sorted()
+        let ids = rows.map { lp.rows[Int($0)].constraint }.sorted()
         for cid in ids {
             removeEntry(cid)
             do {
