@@ -7,10 +7,15 @@ struct IBContainment {
     var inTabBarController: Set<String> = []
     /// Ids of view controllers whose navigation controller's bar is opaque (`translucent="NO"`).
     var underOpaqueNavigationBar: Set<String> = []
+    /// Ids of view controllers whose navigation controller hides its bar (`navigationBarHidden="YES"`).
+    var underHiddenNavigationBar: Set<String> = []
     /// Ids of view controllers whose tab bar controller's bar is opaque.
     var aboveOpaqueTabBar: Set<String> = []
+    /// Ids of view controllers shown in a page sheet (see `sheetControllers(in:)`).
+    var inSheet: Set<String> = []
 
     init(document: IBDocument) {
+        inSheet = Self.sheetControllers(in: document)
         var sceneOfController: [String: Int] = [:]
         for (index, scene) in document.scenes.enumerated() {
             if let id = scene.viewController?.id { sceneOfController[id] = index }
@@ -28,16 +33,22 @@ struct IBContainment {
             && element(segue.sourceScene) == "navigationController" {
             inNavigationController.insert(segue.destination)
             if opaqueBar("navigationBar", in: segue.sourceScene) { underOpaqueNavigationBar.insert(segue.destination) }
+            if document.scenes[segue.sourceScene].viewController?.navigationBarHidden == true {
+                underHiddenNavigationBar.insert(segue.destination)
+            }
         }
         var changed = true
         while changed {
             changed = false
             for segue in document.segues where segue.kind == "show" || segue.kind == "push" {
-                guard let source = document.scenes[segue.sourceScene].viewController?.id,
-                      inNavigationController.contains(source), !inNavigationController.contains(segue.destination)
-                else { continue }
+                guard let source = document.scenes[segue.sourceScene].viewController,
+                      !inNavigationController.contains(segue.destination) else { continue }
+                // A controller with a navigation item pushes onto the stack it is in, even when that
+                // stack's navigation controller is in another storyboard (IBAnimatable's playgrounds).
+                guard inNavigationController.contains(source.id) || source.navigationItem != nil else { continue }
                 inNavigationController.insert(segue.destination)
-                if underOpaqueNavigationBar.contains(source) { underOpaqueNavigationBar.insert(segue.destination) }
+                if underOpaqueNavigationBar.contains(source.id) { underOpaqueNavigationBar.insert(segue.destination) }
+                if underHiddenNavigationBar.contains(source.id) { underHiddenNavigationBar.insert(segue.destination) }
                 changed = true
             }
         }
@@ -50,6 +61,28 @@ struct IBContainment {
             for inner in document.segues where inner.sourceScene == scene && inner.relationship == "rootViewController" {
                 inTabBarController.insert(inner.destination)
                 if opaqueBar("tabBar", in: segue.sourceScene) { aboveOpaqueTabBar.insert(inner.destination) }
+            }
+        }
+        extendTabBarToPushedControllers(in: document)
+    }
+
+    /// A controller pushed in a tab's navigation controller stays above the tab bar unless it sets
+    /// `hidesBottomBarWhenPushed` (OctoPod 32700 records a pushed dashboard's content ending 49 pt
+    /// above the bottom of its 667-pt canvas).
+    private mutating func extendTabBarToPushedControllers(in document: IBDocument) {
+        var controllers: [String: IBViewController] = [:]
+        for scene in document.scenes { if let controller = scene.viewController { controllers[controller.id] = controller } }
+        var changed = true
+        while changed {
+            changed = false
+            for segue in document.segues where (segue.kind == "show" || segue.kind == "push")
+                && !inTabBarController.contains(segue.destination) {
+                guard let source = document.scenes[segue.sourceScene].viewController?.id,
+                      inTabBarController.contains(source), inNavigationController.contains(segue.destination),
+                      controllers[segue.destination]?.hidesBottomBarWhenPushed != true else { continue }
+                inTabBarController.insert(segue.destination)
+                if aboveOpaqueTabBar.contains(source) { aboveOpaqueTabBar.insert(segue.destination) }
+                changed = true
             }
         }
     }
