@@ -40,16 +40,24 @@ struct IBContainment {
         var changed = true
         while changed {
             changed = false
-            for segue in document.segues where segue.kind == "show" || segue.kind == "push" {
+            for segue in document.segues where segue.kind == "show" || segue.kind == "push"
+                || (segue.relationship == "viewControllers" && element(segue.sourceScene) == "tabBarController") {
                 guard let source = document.scenes[segue.sourceScene].viewController,
                       !inNavigationController.contains(segue.destination) else { continue }
                 // A controller with a navigation item pushes onto the stack it is in, even when that
                 // stack's navigation controller is in another storyboard (IBAnimatable's playgrounds).
-                guard inNavigationController.contains(source.id) || source.navigationItem != nil else { continue }
+                // A tab bar controller under a navigation bar shows its tabs under it (Catty 21701
+                // records its tabs' content 64 pt down).
+                let pushes = segue.relationship == nil && source.navigationItem != nil
+                let simulatesBar = source.simulatedMetrics.topBar?.elementName.contains("NavigationBar") == true
+                guard inNavigationController.contains(source.id) || pushes || simulatesBar else { continue }
                 inNavigationController.insert(segue.destination)
+                changed = true
+                // Xcode draws a tab's own canvas under a translucent bar (Catty's tabs record 64 pt
+                // under an opaque one); a pushed controller shares its stack's bar.
+                guard segue.relationship == nil else { continue }
                 if underOpaqueNavigationBar.contains(source.id) { underOpaqueNavigationBar.insert(segue.destination) }
                 if underHiddenNavigationBar.contains(source.id) { underHiddenNavigationBar.insert(segue.destination) }
-                changed = true
             }
         }
         for segue in document.segues where segue.relationship == "viewControllers"

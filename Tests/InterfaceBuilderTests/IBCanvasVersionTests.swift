@@ -38,6 +38,11 @@ struct IBCanvasVersionTests {
         #expect(try boxY("Box-x14-005", scene: "Sce-x14-005", in: "LayoutCanvasXcode14.storyboard") == 92)
     }
 
+    @Test("A tab bar controller pushed under an opaque bar shows its tabs under a translucent one: 48 + 44")
+    func tabsUnderNavigationBar() throws {
+        #expect(try boxY("Box-x14-010", scene: "Sce-x14-010", in: "LayoutCanvasXcode14.storyboard") == 92)
+    }
+
     @Test("A controller presented full screen is not a sheet")
     func fullScreenPresentation() throws {
         #expect(try boxY("Box-x14-006", scene: "Sce-x14-006", in: "LayoutCanvasXcode14.storyboard") == 48)
