@@ -76,15 +76,17 @@ struct IBContainment {
 
     /// A controller pushed in a tab's navigation controller stays above the tab bar unless it sets
     /// `hidesBottomBarWhenPushed` (OctoPod 32700 records a pushed dashboard's content ending 49 pt
-    /// above the bottom of its 667-pt canvas).
+    /// above the bottom of its 667-pt canvas), and so does the root of a navigation controller shown
+    /// from there (passforios 23504: a scanner two navigation controllers into a tab ends 49 + 34 pt
+    /// above the bottom).
     private mutating func extendTabBarToPushedControllers(in document: IBDocument) {
         var controllers: [String: IBViewController] = [:]
         for scene in document.scenes { if let controller = scene.viewController { controllers[controller.id] = controller } }
         var changed = true
         while changed {
             changed = false
-            for segue in document.segues where (segue.kind == "show" || segue.kind == "push")
-                && !inTabBarController.contains(segue.destination) {
+            for segue in document.segues where (segue.kind == "show" || segue.kind == "push"
+                || segue.relationship == "rootViewController") && !inTabBarController.contains(segue.destination) {
                 guard let source = document.scenes[segue.sourceScene].viewController?.id,
                       inTabBarController.contains(source), inNavigationController.contains(segue.destination),
                       controllers[segue.destination]?.hidesBottomBarWhenPushed != true else { continue }

@@ -43,6 +43,12 @@ struct IBCanvasVersionTests {
         #expect(try boxY("Box-x14-010", scene: "Sce-x14-010", in: "LayoutCanvasXcode14.storyboard") == 92)
     }
 
+    @Test("A navigation controller shown from a tab's stack keeps the tab bar: the safe area ends 49 + 34 above the bottom")
+    func tabBarAcrossShownNavigationController() throws {
+        // 896 - 83 - 50 = 763.
+        #expect(try boxY("Box-x14-015", scene: "Sce-x14-015", in: "LayoutCanvasXcode14.storyboard") == 763)
+    }
+
     @Test("A controller presented full screen is not a sheet")
     func fullScreenPresentation() throws {
         #expect(try boxY("Box-x14-006", scene: "Sce-x14-006", in: "LayoutCanvasXcode14.storyboard") == 48)
