@@ -15,13 +15,16 @@ extension IBCanvasMetrics {
 
     /// The top and bottom safe-area insets of a device with a sensor housing, in portrait.
     ///
-    /// The iPhone XR/11 canvas (`retina6_1`) is 44 at the top up to Xcode 12 (Habitica 18122
-    /// records 88 under a navigation bar) and 48 from Xcode 13 (iOS 15's value; JTAppleCalendar
-    /// 22154 records 92, FloatingPanel 32700 48). The Dynamic Island phones (`retina6_12`,
-    /// 393 × 852, and `retina6_9`, 430 × 932) are 59 (Habitica 21701).
+    /// The iPhone XR/11 canvas (`retina6_1`) is 44 at the top up to Xcode 13 (Habitica 18122 records
+    /// 88 under a navigation bar, Instructions 20037 44) and 48 from Xcode 14 (JTAppleCalendar 22154
+    /// records 92, FloatingPanel 32700 48). The Dynamic Island phones (`retina6_12`, 393 × 852, and
+    /// `retina6_9`, 430 × 932) are 59 (Habitica 21701).
     static func sensorHousingInsets(device: String, toolsVersion: Double) -> (top: Double, bottom: Double)? {
         guard let insets = notchDevices[device] else { return nil }
-        if device == "retina6_1", toolsVersion >= statusBarlessToolsVersions.upperBound { return (48, insets.bottom) }
+        if device == "retina6_1", toolsVersion >= firstToolsVersionWith48PointXR { return (48, insets.bottom) }
         return insets
     }
+
+    /// Xcode 14's first tools version: the first that draws the iPhone XR/11 48 pt deep at the top.
+    static let firstToolsVersionWith48PointXR = 21000.0
 }

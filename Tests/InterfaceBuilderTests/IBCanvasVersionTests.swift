@@ -23,7 +23,7 @@ struct IBCanvasVersionTests {
         #expect(try boxY("Box-x12-007", scene: "Sce-x12-007", in: "LayoutCanvasXcode12.storyboard") == 56)
     }
 
-    @Test("From Xcode 13 the iPhone 11 canvas starts its safe area at 48, and a navigation item alone adds no bar")
+    @Test("From Xcode 14 the iPhone 11 canvas starts its safe area at 48, and a navigation item alone adds no bar")
     func iPhone11SafeArea() throws {
         #expect(try boxY("Box-x14-001", scene: "Sce-x14-001", in: "LayoutCanvasXcode14.storyboard") == 48)
     }
