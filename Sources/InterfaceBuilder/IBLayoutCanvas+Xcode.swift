@@ -27,4 +27,12 @@ extension IBCanvasMetrics {
 
     /// Xcode 14's first tools version: the first that draws the iPhone XR/11 48 pt deep at the top.
     static let firstToolsVersionWith48PointXR = 21000.0
+
+    /// The narrowest root view with 20-pt side margins. Canvases of a device (Xcode 8 on) give them
+    /// from 400 pt: IBAnimatable's 400-pt freeform controller (14109) records 20, passforios's 390-pt
+    /// iPhone 12 (23504) and every 375-pt canvas 16, 414-pt phones 20 (iNaturalist, Habitica). Xcode
+    /// 6 and 7's device-less canvases give 20 only from 600 pt (a 414-pt root records 16 in 7702).
+    static func wideRootWidth(_ document: IBDocument) -> Double {
+        document.device != nil || document.useSafeAreas == true ? 400 : 600
+    }
 }

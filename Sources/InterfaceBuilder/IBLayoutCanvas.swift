@@ -20,7 +20,7 @@ import OpenAutoLayout
 ///   records such a root view 536 pt tall, its content from y = 0, under an opaque navigation bar);
 ///   the same holds at the bottom for an opaque tab bar;
 /// - the root view's left and right margins are the system minimum: 20 on canvases 600 pt wide or
-///   more (414 in documents with safe areas), 16 otherwise; top and bottom are 0 (plus the safe
+///   more (400 on device canvases, see `wideRootWidth`), 16 otherwise; top and bottom are 0 (plus the safe
 ///   area in documents with safe areas, as UIKit insets margins from it since iOS 11).
 struct IBCanvasMetrics {
     var canvas: IBSize
@@ -111,10 +111,9 @@ struct IBCanvasMetrics {
                 deviceBottom = 0
             }
         }
-        // Xcode 6–8 canvases (no safe areas) gave 20 only to regular widths (the 600 pt "any" canvas
-        // included); with safe areas, 414 pt phones get 20 too.
-        let wide = document.useSafeAreas == true ? 414.0 : 600.0
-        rootHorizontalMargin = canvas.width >= wide ? 20 : 16
+        // Xcode 6–7 canvases gave 20 only to regular widths (the 600 pt "any" canvas included);
+        // device canvases give 20 to the wider phones too.
+        rootHorizontalMargin = canvas.width >= Self.wideRootWidth(document) ? 20 : 16
         (widthClass, heightClass) = Self.sizeClasses(of: document.device)
     }
 

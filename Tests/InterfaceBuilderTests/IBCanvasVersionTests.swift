@@ -54,6 +54,17 @@ struct IBCanvasVersionTests {
         #expect(try boxY("Box-x14-006", scene: "Sce-x14-006", in: "LayoutCanvasXcode14.storyboard") == 48)
     }
 
+    @Test("On a device canvas a root view gets 20-pt side margins from 400 pt wide, 16 below")
+    func rootMarginsByWidth() throws {
+        let document = try Fixture.read("LayoutCanvasXcode12.storyboard")
+        let scenes = IBLayout.layOut(document)
+        let narrow = try #require(scenes.first { $0.id == "Sce-x12-010" }?.view(withID: "Box-x12-010"))
+        let wide = try #require(scenes.first { $0.id == "Sce-x12-011" }?.view(withID: "Box-x12-011"))
+        // 390 - 2 × 16 = 358; 400 - 2 × 20 = 360.
+        #expect(narrow.frame == IBRect(x: 16, y: 100, width: 358, height: 50))
+        #expect(wide.frame == IBRect(x: 20, y: 100, width: 360, height: 50))
+    }
+
     @Test("A Dynamic Island phone's safe area starts at 59")
     func dynamicIsland() throws {
         #expect(try boxY("Box-x15-001", scene: "Sce-x15-001", in: "LayoutCanvasDynamicIsland.storyboard") == 59)
