@@ -70,7 +70,10 @@ struct IBCanvasMetrics {
         let notch = document.device.flatMap { Self.sensorHousingInsets(device: $0.id, toolsVersion: toolsVersion) }
         let landscape = document.device?.orientation == "landscape"
         if let notch, !landscape {
-            deviceTop = statusBarShown || controller != nil ? notch.top : 0
+            // A xib's top-level view drawn at the device's size (no freeform metrics) sits under the
+            // sensor housing too (VLC's 393 × 852 audio player, toolsVersion 21507, records 59).
+            let deviceSized = metrics.destination == nil && metrics.statusBar == nil
+            deviceTop = statusBarShown || controller != nil || deviceSized ? notch.top : 0
             deviceBottom = notch.bottom
             statusBar = 0
         } else {

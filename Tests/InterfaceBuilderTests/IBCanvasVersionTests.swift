@@ -65,6 +65,14 @@ struct IBCanvasVersionTests {
         #expect(wide.frame == IBRect(x: 20, y: 100, width: 360, height: 50))
     }
 
+    @Test("A xib's top-level view drawn at the device's size sits under the sensor housing; a freeform one does not")
+    func xibViewOnNotchPhone() throws {
+        let scenes = IBLayout.layOut(try Fixture.read("LayoutXibOnNotchPhone.xib"))
+        // Each box is 10 pt below its view's safe-area top: 59 + 10, and 0 + 10.
+        #expect(try #require(scenes.first { $0.id == "Xib-vw-001" }?.view(withID: "Xib-bx-001")).frame.y == 69)
+        #expect(try #require(scenes.first { $0.id == "Xib-vw-002" }?.view(withID: "Xib-bx-002")).frame.y == 10)
+    }
+
     @Test("A Dynamic Island phone's safe area starts at 59")
     func dynamicIsland() throws {
         #expect(try boxY("Box-x15-001", scene: "Sce-x15-001", in: "LayoutCanvasDynamicIsland.storyboard") == 59)
