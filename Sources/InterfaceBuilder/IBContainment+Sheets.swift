@@ -20,8 +20,7 @@ extension IBContainment {
     static func sheetControllers(in document: IBDocument) -> Set<String> {
         guard document.toolsVersionNumber >= firstSheetToolsVersion,
               document.device?.id.hasPrefix("ipad") != true else { return [] }
-        var controllers: [String: IBViewController] = [:]
-        for scene in document.scenes { if let controller = scene.viewController { controllers[controller.id] = controller } }
+        let controllers = document.viewControllersByID
         var sheets: Set<String> = []
         for segue in document.segues where segue.kind == "presentation" || segue.kind == "popoverPresentation" {
             let style = segue.modalPresentationStyle ?? controllers[segue.destination]?.modalPresentationStyle
@@ -40,5 +39,16 @@ extension IBContainment {
             }
         }
         return sheets
+    }
+}
+
+extension IBDocument {
+    /// The scenes' view controllers by id (the first of a duplicated id wins).
+    var viewControllersByID: [String: IBViewController] {
+        var controllers: [String: IBViewController] = [:]
+        for case let controller? in scenes.map(\.viewController) where controllers[controller.id] == nil {
+            controllers[controller.id] = controller
+        }
+        return controllers
     }
 }

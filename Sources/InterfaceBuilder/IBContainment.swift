@@ -80,8 +80,7 @@ struct IBContainment {
     /// from there (passforios 23504: a scanner two navigation controllers into a tab ends 49 + 34 pt
     /// above the bottom).
     private mutating func extendTabBarToPushedControllers(in document: IBDocument) {
-        var controllers: [String: IBViewController] = [:]
-        for scene in document.scenes { if let controller = scene.viewController { controllers[controller.id] = controller } }
+        let controllers = document.viewControllersByID
         var changed = true
         while changed {
             changed = false
