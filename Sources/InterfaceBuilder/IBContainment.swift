@@ -27,8 +27,7 @@ struct IBContainment {
                 document.views[$0].elementName == bar && document.views[$0].isTranslucent == false
             } ?? false
         }
-        // Roots, then pushes, until nothing new is reached (each pass adds at least one id). A pushed
-        // controller shares the bar of the controller it was pushed from.
+        // Roots, then pushes. A pushed controller shares the bar of the controller it was pushed from.
         for segue in document.segues where segue.relationship == "rootViewController"
             && element(segue.sourceScene) == "navigationController" {
             inNavigationController.insert(segue.destination)
@@ -37,11 +36,32 @@ struct IBContainment {
                 underHiddenNavigationBar.insert(segue.destination)
             }
         }
+        extendNavigationToPushedControllers(in: document)
+        for segue in document.segues where segue.relationship == "viewControllers"
+            && element(segue.sourceScene) == "tabBarController" {
+            inTabBarController.insert(segue.destination)
+            if opaqueBar("tabBar", in: segue.sourceScene) { aboveOpaqueTabBar.insert(segue.destination) }
+            guard let scene = sceneOfController[segue.destination], element(scene) == "navigationController" else { continue }
+            // The tab shows a navigation controller: its stack sits above the tab bar too.
+            for inner in document.segues where inner.sourceScene == scene && inner.relationship == "rootViewController" {
+                inTabBarController.insert(inner.destination)
+                if opaqueBar("tabBar", in: segue.sourceScene) { aboveOpaqueTabBar.insert(inner.destination) }
+            }
+        }
+        extendTabBarToPushedControllers(in: document)
+    }
+
+    /// Pushes (and tabs of a tab bar controller under a navigation bar) until nothing new is reached;
+    /// each pass adds at least one id.
+    private mutating func extendNavigationToPushedControllers(in document: IBDocument) {
+        func isTab(_ segue: IBSegue) -> Bool {
+            segue.relationship == "viewControllers"
+                && document.scenes[segue.sourceScene].viewController?.elementName == "tabBarController"
+        }
         var changed = true
         while changed {
             changed = false
-            for segue in document.segues where segue.kind == "show" || segue.kind == "push"
-                || (segue.relationship == "viewControllers" && element(segue.sourceScene) == "tabBarController") {
+            for segue in document.segues where segue.kind == "show" || segue.kind == "push" || isTab(segue) {
                 guard let source = document.scenes[segue.sourceScene].viewController,
                       !inNavigationController.contains(segue.destination) else { continue }
                 // A controller with a navigation item pushes onto the stack it is in, even when that
@@ -60,18 +80,6 @@ struct IBContainment {
                 if underHiddenNavigationBar.contains(source.id) { underHiddenNavigationBar.insert(segue.destination) }
             }
         }
-        for segue in document.segues where segue.relationship == "viewControllers"
-            && element(segue.sourceScene) == "tabBarController" {
-            inTabBarController.insert(segue.destination)
-            if opaqueBar("tabBar", in: segue.sourceScene) { aboveOpaqueTabBar.insert(segue.destination) }
-            guard let scene = sceneOfController[segue.destination], element(scene) == "navigationController" else { continue }
-            // The tab shows a navigation controller: its stack sits above the tab bar too.
-            for inner in document.segues where inner.sourceScene == scene && inner.relationship == "rootViewController" {
-                inTabBarController.insert(inner.destination)
-                if opaqueBar("tabBar", in: segue.sourceScene) { aboveOpaqueTabBar.insert(inner.destination) }
-            }
-        }
-        extendTabBarToPushedControllers(in: document)
     }
 
     /// A controller pushed in a tab's navigation controller stays above the tab bar unless it sets
