@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LayoutDiagnostics", targets: ["LayoutDiagnostics"]),
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
         .executable(name: "autolayout-bench", targets: ["autolayout-bench"]),
     ],
@@ -30,10 +31,14 @@ let package = Package(
         .target(name: "LayoutDiagnostics", dependencies: ["OpenAutoLayout"]),
         .target(name: "LayoutDSL", dependencies: ["OpenAutoLayout"]),
         .target(name: "LayoutRendering", dependencies: ["OpenAutoLayout"]),
+        .target(
+            name: "LayoutCheck",
+            dependencies: ["OpenAutoLayout", "InterfaceBuilder", "LayoutDiagnostics", "LayoutRendering"]),
         .executableTarget(
             name: "autolayout",
             dependencies: [
                 "ConstraintSolver", "BenchmarkFormat", "OpenAutoLayout", "InterfaceBuilder", "LayoutDiagnostics", "LayoutRendering",
+                "LayoutCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]),

@@ -4,8 +4,8 @@ import LayoutDiagnostics
 /// (a xib's top-level view), failing with the scene's issues. A document that cannot be read is
 /// one testcase with an `<error>`. One `<failure>` per testcase, as Ant's JUnit schema allows:
 /// its body lists every issue in the xcode form.
-enum JUnitReporter: Reporter {
-    static let identifier = "junit"
+public enum JUnitReporter: Reporter {
+    public static let identifier = "junit"
 
     struct Case {
         var name: String
@@ -13,7 +13,7 @@ enum JUnitReporter: Reporter {
         var isError: Bool
     }
 
-    static func report(_ run: CheckRun) -> String {
+    public static func report(_ run: CheckRun) -> String {
         let suites = run.checks.map { ($0.path, cases($0)) }
         let tests = suites.reduce(0) { $0 + $1.1.count }
         let failures = suites.reduce(0) { $0 + $1.1.filter { !$0.issues.isEmpty && !$0.isError }.count }
@@ -32,7 +32,7 @@ enum JUnitReporter: Reporter {
 
     /// The document's testcases: reader problems first (as `document`), then each scene with the
     /// issues located inside it (scenes are consecutive in the file, so by line).
-    static func cases(_ check: DocumentCheck) -> [Case] {
+    static func cases(_ check: CheckedDocument) -> [Case] {
         var result: [Case] = []
         let documentIssues = check.diagnostics.filter { $0.kind == .document }
         if check.readError != nil || !documentIssues.isEmpty {

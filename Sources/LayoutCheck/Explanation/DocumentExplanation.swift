@@ -7,42 +7,46 @@ import OpenAutoLayout
 /// `check` reports (`IBLayout.layOut`, with its probe pass and mapper-level rules); each issue is
 /// matched to the scene model LayoutDiagnostics explains, and each fix-it is checked by laying the
 /// document out again with the fix written as IB constraints (or, for a misplaced view, frames).
-struct DocumentExplanation {
-    struct Item {
-        var sceneID: String
-        var kind: DiagnosticKind
+public struct DocumentExplanation: Sendable {
+    public struct Item: Sendable {
+        public var sceneID: String
+        public var kind: DiagnosticKind
         /// The object `check` locates the issue by (for a conflict: the constraint to break, else its first item).
-        var objectID: String?
+        public var objectID: String?
         /// For a conflict: the IB id of the constraint UIKit would break.
-        var brokenConstraintID: String?
-        var location: IBSourceLocation?
+        public var brokenConstraintID: String?
+        public var location: IBSourceLocation?
         /// The issue in Xcode's words.
-        var heading: String
+        public var heading: String
         /// Why, one sentence each.
-        var lines: [String]
+        public var lines: [String]
         /// Verified fix-its in words, the preferred one first.
-        var fixIts: [String]
+        public var fixIts: [String]
         /// The issue's keys (see `keys(_:)`): what `fix` checks is still there before applying.
-        var keys: [String]
+        public var keys: [String]
         /// The first verified fix-it in IB terms (what `fix` writes), if any.
-        var specs: [IBConstraintSpec] = []
-        var removedIDs: [String] = []
-        var frameUpdates: [(viewID: String, frame: IBRect)] = []
+        public var specs: [IBConstraintSpec] = []
+        public var removedIDs: [String] = []
+        public var frameUpdates: [(viewID: String, frame: IBRect)] = []
     }
 
-    let document: IBDocument
-    let mode: IBLayoutMode
-    var items: [Item] = []
+    public let document: IBDocument
+    public let mode: IBLayoutMode
+    /// One item per reported issue, in the order `fix` applies them (see `fixOrder`).
+    public private(set) var items: [Item] = []
     var ids: IBIDGenerator
 
-    init(document: IBDocument, mode: IBLayoutMode, text: String) {
+    /// Explains the issues of a checked document on the scenes `check` laid out; nil when the
+    /// document could not be read.
+    init?(check: CheckedDocument) {
+        guard let document = check.document else { return nil }
         self.document = document
-        self.mode = mode
-        ids = IBIDGenerator(existingText: text)
+        mode = check.mode
+        ids = IBIDGenerator(existingText: check.text)
         let models = IBLayout.sceneModels(document, mode: mode)
-        for scene in IBLayout.layOut(document, mode: mode) {
+        for scene in check.scenes {
             let sceneModels = models.filter { $0.sceneID == scene.id }
-            let diagnostics = SceneDiagnostics(scene: scene, path: document.path)
+            let diagnostics = SceneDiagnostics(scene: scene, path: check.path)
             for issue in Self.fixOrder(scene.issues) {
                 // What check does not report (an ambiguity the file's settings silence) is not explained.
                 guard let diagnostic = diagnostics.diagnostic(issue) else { continue }
@@ -55,7 +59,7 @@ struct DocumentExplanation {
     /// scroll content sizes (a content view's missing size is usually the scroll view's ambiguity
     /// seen from inside), missing constraints, priority ties, and misplaced frames last, since
     /// every constraint fixed before them moves the frames they are judged by. Stable within a kind.
-    static func fixOrder(_ issues: [SceneLayoutIssue]) -> [SceneLayoutIssue] {
+    public static func fixOrder(_ issues: [SceneLayoutIssue]) -> [SceneLayoutIssue] {
         func rank(_ issue: SceneLayoutIssue) -> Int {
             switch issue {
             case .conflictingConstraints: 0
@@ -132,7 +136,7 @@ struct DocumentExplanation {
     }
 
     /// One key per scroll axis, frame part, conflict or misplaced view, in IB ids.
-    static func keys(_ issues: [SceneLayoutIssue]) -> [String] {
+    public static func keys(_ issues: [SceneLayoutIssue]) -> [String] {
         issues.flatMap { issue -> [String] in
             switch issue {
             case .ambiguousScrollableContentSize(let id, let axes):
@@ -209,41 +213,4 @@ func name(of item: any LayoutItem, in model: IBSceneModel) -> String {
                                        text: element.text ?? element.title)
     }
     return LayoutExplainer.defaultName(item)
-}
-
-extension IBRect {
-    var modelRect: Rect { Rect(x: x, y: y, width: width, height: height) }
-}
-
-/// New object ids in Xcode's style (`aB3-xY-9kQ`), never one the document already uses; the same
-/// document always gets the same ids.
-struct IBIDGenerator {
-    private var used: Set<String>
-    private var state: UInt64
-
-    init(existingText: String) {
-        used = []
-        var scanner = existingText[...]
-        while let range = scanner.range(of: "id=\"") {
-            let rest = scanner[range.upperBound...]
-            guard let end = rest.firstIndex(of: "\"") else { break }
-            used.insert(String(rest[..<end]))
-            scanner = rest[end...]
-        }
-        state = UInt64(existingText.utf8.count) &* 0x9E37_79B9_7F4A_7C15 | 1
-    }
-
-    mutating func next() -> String {
-        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-        while true {
-            var characters: [Character] = []
-            for position in 0..<8 {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                characters.append(alphabet[Int((state >> 33) % UInt64(alphabet.count))])
-                if position == 2 || position == 4 { characters.append("-") }
-            }
-            let id = String(characters)
-            if used.insert(id).inserted { return id }
-        }
-    }
 }
