@@ -52,18 +52,22 @@ let package = Package(
             name: "SeedHorizontalScrollDSL", dependencies: ["LayoutDSL", "OpenAutoLayout"],
             path: "Examples/SeedHorizontalScrollDSL"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "BenchmarkFormat"]),
-        .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"]),
+        // Helpers every test target shares (tolerant comparisons, hand-written IB documents, temporary files).
+        .target(name: "TestSupport", dependencies: ["OpenAutoLayout"], path: "Tests/TestSupport"),
+        .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
-        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "OpenAutoLayout"]),
+        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "OpenAutoLayout", "TestSupport"]),
         .testTarget(
             name: "LayoutRenderingTests",
             dependencies: [
-                "LayoutRendering",
+                "LayoutRendering", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "CLITests", dependencies: ["autolayout"]),
+        .testTarget(
+            name: "LayoutCheckTests", dependencies: ["LayoutCheck", "InterfaceBuilder", "LayoutDiagnostics", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["autolayout", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
