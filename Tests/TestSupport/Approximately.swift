@@ -13,11 +13,11 @@ public func approx(_ a: Size, _ b: Size) -> Bool { approx(a.width, b.width) && a
 
 public func approx(_ a: Point, _ b: Point) -> Bool { approx(a.x, b.x) && approx(a.y, b.y) }
 
-/// A root view of the given size, named `screen` (a hierarchy's root has a fixed frame; 375 × 667
+/// A root view of the given size, named `name` (a hierarchy's root has a fixed frame; 375 × 667
 /// is an iPhone 8's screen, the size most of UIKit's documentation draws).
-public func screen(width: Double = 375, height: Double = 667) -> View {
+public func screen(width: Double = 375, height: Double = 667, name: String? = "screen") -> View {
     let view = View(frame: Rect(x: 0, y: 0, width: width, height: height))
-    view.accessibilityIdentifier = "screen"
+    view.accessibilityIdentifier = name
     return view
 }
 

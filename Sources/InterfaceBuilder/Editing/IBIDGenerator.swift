@@ -1,5 +1,3 @@
-import Foundation
-
 /// New object ids in Xcode's style (`aB3-xY-9kQ`), never one the document already uses; the same
 /// document always gets the same ids.
 public struct IBIDGenerator: Sendable {
@@ -9,15 +7,26 @@ public struct IBIDGenerator: Sendable {
     /// A generator for new ids in the document whose text is `existingText`.
     /// - Complexity: O(n) in the text's length.
     public init(existingText: String) {
-        used = []
-        var scanner = existingText[...]
-        while let range = scanner.range(of: "id=\"") {
-            let rest = scanner[range.upperBound...]
-            guard let end = rest.firstIndex(of: "\"") else { break }
-            used.insert(String(rest[..<end]))
-            scanner = rest[end...]
-        }
+        used = Self.quotedValues(after: Array("id=\"".utf8), in: Array(existingText.utf8))
         state = UInt64(existingText.utf8.count) &* 0x9E37_79B9_7F4A_7C15 | 1
+    }
+
+    /// Every value written as `marker…"` in `bytes`, found in one pass (a search per id would
+    /// make large documents quadratic).
+    private static func quotedValues(after marker: [UInt8], in bytes: [UInt8]) -> Set<String> {
+        var values: Set<String> = []
+        var index = 0
+        while index + marker.count <= bytes.count {
+            guard bytes[index..<index + marker.count].elementsEqual(marker) else {
+                index += 1
+                continue
+            }
+            let start = index + marker.count
+            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+            values.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+            index = end
+        }
+        return values
     }
 
     /// The next id: eight letters and digits in Xcode's 3-2-3 grouping, unused so far.

@@ -45,12 +45,13 @@ public struct DocumentExplanation: Sendable {
         ids = IBIDGenerator(existingText: check.text)
         let models = IBLayout.sceneModels(document, mode: mode)
         for scene in check.scenes {
-            let sceneModels = models.filter { $0.sceneID == scene.id }
             let diagnostics = SceneDiagnostics(scene: scene, path: check.path)
+            var context = SceneContext(scene: scene, models: ModelIssues(models.filter { $0.sceneID == scene.id }),
+                                       verifier: SceneVerifier(scene: scene, document: document, mode: mode))
             for issue in Self.fixOrder(scene.issues) {
                 // What check does not report (an ambiguity the file's settings silence) is not explained.
                 guard let diagnostic = diagnostics.diagnostic(issue) else { continue }
-                items.append(explain(issue, diagnostic: diagnostic, scene: scene, models: sceneModels))
+                items.append(explain(issue, diagnostic: diagnostic, in: &context))
             }
         }
     }
@@ -72,10 +73,16 @@ public struct DocumentExplanation: Sendable {
         return issues.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
-    /// One issue of `scene`, explained on the model that holds its objects.
-    private mutating func explain(_ issue: SceneLayoutIssue, diagnostic: Diagnostic, scene: SceneLayout,
-                                  models: [IBSceneModel]) -> Item {
-        let before = Self.keys(scene.issues)
+    /// What the issues of one scene share: its layout, its models' issues, its verifier.
+    struct SceneContext {
+        let scene: SceneLayout
+        let models: ModelIssues
+        var verifier: SceneVerifier
+    }
+
+    /// One issue of a scene, explained on the model that holds its objects.
+    private mutating func explain(_ issue: SceneLayoutIssue, diagnostic: Diagnostic, in context: inout SceneContext) -> Item {
+        let scene = context.scene
         var item = Item(sceneID: scene.id, kind: diagnostic.kind, objectID: diagnostic.objectID,
                         location: IBSourceLocation(line: diagnostic.line, column: diagnostic.column),
                         heading: diagnostic.message, lines: [], fixIts: [], keys: Self.keys([issue]))
@@ -84,10 +91,10 @@ public struct DocumentExplanation: Sendable {
             item.heading = "Conflicting constraints"
         }
         if case .misplacedView(let id, let expected, let actual) = issue {
-            explainMisplaced(&item, viewID: id, expected: expected, actual: actual, scene: scene, before: before)
+            explainMisplaced(&item, viewID: id, expected: expected, actual: actual, in: &context)
             return item
         }
-        guard let (model, modelIssue) = Self.modelIssue(issue, in: models) else {
+        guard let (model, modelIssue) = context.models.modelIssue(issue) else {
             item.lines = ["The scene model does not reproduce this issue, so no chain or fix can be traced."]
             return item
         }
@@ -98,10 +105,8 @@ public struct DocumentExplanation: Sendable {
         var chosen: [(target: [String], specs: [IBConstraintSpec], removed: [String])] = []
         let explanation = explainer.explain(modelIssue, in: model.root) { fix, target in
             guard let (specs, removed) = translate(fix, model: model) else { return false }
-            let after = IBLayout.layOut(document, mode: mode, adding: specs, removing: removed)
-                .first { $0.id == scene.id }.map { Self.keys($0.issues) } ?? []
             let targetKeys = Self.keys(target, model: model)
-            let good = IssueKeys.fixIsGood(before: before, after: after, target: targetKeys)
+            let good = context.verifier.isGood(adding: specs, removing: removed, target: targetKeys)
             if good && !chosen.contains(where: { $0.target == targetKeys }) {
                 chosen.append((targetKeys, specs, removed))
             }
@@ -118,8 +123,8 @@ public struct DocumentExplanation: Sendable {
     /// its "Update Frames" fix-it, kept only when the document with the view at the expected frame
     /// no longer has that view misplaced and has no new issue.
     private func explainMisplaced(_ item: inout Item, viewID: String, expected: IBRect, actual: IBRect,
-                                  scene: SceneLayout, before: [String]) {
-        let name = SceneDiagnostics(scene: scene, path: document.path).name(of: viewID)
+                                  in context: inout SceneContext) {
+        let name = SceneDiagnostics(scene: context.scene, path: document.path).name(of: viewID)
         func text(_ rect: IBRect) -> String {
             "x=\(NumberText.format(rect.x)), y=\(NumberText.format(rect.y)), "
                 + "width=\(NumberText.format(rect.width)), height=\(NumberText.format(rect.height))"
@@ -128,9 +133,7 @@ public struct DocumentExplanation: Sendable {
                       "Expected: \(text(expected)) Actual: \(text(actual))",
                       "The constraints place the view at the expected frame; the file records the actual one."]
         let update = [(viewID: viewID, frame: expected)]
-        let after = IBLayout.layOut(document.updatingFrames(update), mode: mode)
-            .first { $0.id == scene.id }.map { Self.keys($0.issues) } ?? []
-        guard IssueKeys.fixIsGood(before: before, after: after, target: item.keys) else { return }
+        guard context.verifier.isGood(frames: update, target: item.keys) else { return }
         item.fixIts = ["Update Frames: move \"\(name)\" to \(text(expected))"]
         item.frameUpdates = update
     }

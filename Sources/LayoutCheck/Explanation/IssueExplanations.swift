@@ -12,7 +12,10 @@ public struct IssueExplanations: Sendable {
         public var fixIts: [String]
     }
 
-    public var entries: [Entry] = []
+    public private(set) var entries: [Entry] = []
+    /// The first entry of a kind by its first object id, and by any of its object ids.
+    private var byFirstID: [String: Int] = [:]
+    private var byAnyID: [String: Int] = [:]
 
     public init() {}
 
@@ -22,7 +25,13 @@ public struct IssueExplanations: Sendable {
             Entry(kind: item.kind, sceneObjectIDs: [item.brokenConstraintID, item.objectID].compactMap { $0 },
                   reasons: item.lines, fixIts: item.fixIts)
         }
+        for (index, entry) in entries.enumerated().reversed() {
+            if let first = entry.sceneObjectIDs.first { byFirstID[Self.key(entry.kind, first)] = index }
+            for id in entry.sceneObjectIDs { byAnyID[Self.key(entry.kind, id)] = index }
+        }
     }
+
+    private static func key(_ kind: DiagnosticKind, _ id: String) -> String { kind.rawValue + "\u{0}" + id }
 
     /// The explanations of a checked document, worked out now if `explain()` has not run.
     public init(check: CheckedDocument) {
@@ -33,7 +42,7 @@ public struct IssueExplanations: Sendable {
     /// else the first view it constrains).
     public func explanation(of diagnostic: Diagnostic) -> Entry? {
         guard let id = diagnostic.objectID else { return nil }
-        return entries.first { $0.kind == diagnostic.kind && $0.sceneObjectIDs.first == id }
-            ?? entries.first { $0.kind == diagnostic.kind && $0.sceneObjectIDs.contains(id) }
+        let key = Self.key(diagnostic.kind, id)
+        return (byFirstID[key] ?? byAnyID[key]).map { entries[$0] }
     }
 }

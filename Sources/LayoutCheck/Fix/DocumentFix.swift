@@ -22,11 +22,14 @@ public struct DocumentFix: Sendable {
         var applied: [IBConstraintSpec] = []
         var removed: [String] = []
         var frames: [(viewID: String, frame: IBRect)] = []
+        // The issues left after the fixes so far, laid out again only when another fix was applied.
+        var laidOut: (issues: [SceneLayoutIssue], keys: Set<String>)?
         for item in explanation.items where !(item.specs.isEmpty && item.removedIDs.isEmpty && item.frameUpdates.isEmpty) {
-            let after = IBLayout.layOut(document.applying(applied, removing: removed).updatingFrames(frames),
-                                        mode: explanation.mode).flatMap(\.issues)
-            let remaining = DocumentExplanation.keys(after)
+            let (after, remaining) = laidOut ?? Self.issues(of: document.applying(applied, removing: removed)
+                .updatingFrames(frames), mode: explanation.mode)
+            laidOut = (after, remaining)
             guard let summary = item.fixIts.first, item.keys.contains(where: remaining.contains) else { continue }
+            laidOut = nil
             applied += item.specs
             removed += item.removedIDs
             // A frame is updated to where the constraints put it after the fixes applied so far.
@@ -48,5 +51,10 @@ public struct DocumentFix: Sendable {
         }
         text = editor.text
         (addedConstraintCount, removedConstraintCount, updatedFrameCount) = (applied.count, removed.count, frames.count)
+    }
+
+    private static func issues(of document: IBDocument, mode: IBLayoutMode) -> (issues: [SceneLayoutIssue], keys: Set<String>) {
+        let issues = IBLayout.layOut(document, mode: mode).flatMap(\.issues)
+        return (issues, Set(DocumentExplanation.keys(issues)))
     }
 }

@@ -78,11 +78,12 @@ public enum HTMLReportWriter {
 
     /// The order `check` prints in, keeping each diagnostic with the issue it came from.
     private static func sortedForOutput(_ pairs: [(Diagnostic, SceneLayoutIssue)]) -> [(Diagnostic, SceneLayoutIssue)] {
-        let order = Diagnostic.sortedForOutput(pairs.map(\.0))
-        var remaining = pairs
-        return order.compactMap { diagnostic in
-            guard let index = remaining.firstIndex(where: { $0.0 == diagnostic }) else { return nil }
-            return remaining.remove(at: index)
+        // Equal diagnostics keep their order; each is matched with its pairs in turn.
+        var waiting: [Diagnostic: [Int]] = [:]
+        for (index, pair) in pairs.enumerated().reversed() { waiting[pair.0, default: []].append(index) }
+        return Diagnostic.sortedForOutput(pairs.map(\.0)).compactMap { diagnostic in
+            guard let index = waiting[diagnostic]?.popLast() else { return nil }
+            return pairs[index]
         }
     }
 
