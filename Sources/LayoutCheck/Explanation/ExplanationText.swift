@@ -1,7 +1,7 @@
 /// `explain`'s text: per issue a heading located in the file, then `why:` and `fix:` lines.
-public enum ExplanationText {
+package enum ExplanationText {
     /// One item, as `PATH:LINE:COLUMN: HEADING (scene ID)` and its reasons and fix-its.
-    public static func text(of item: DocumentExplanation.Item, path: String) -> String {
+    package static func text(of item: DocumentExplanation.Item, path: String) -> String {
         let line = item.location.map { ":\($0.line):\($0.column)" } ?? ""
         var out = "\(path)\(line): \(item.heading) (scene \(item.sceneID))\n"
         for reason in item.lines { out += "  why: \(reason)\n" }

@@ -101,9 +101,9 @@ public enum HTMLReportWriter {
 }
 
 /// Comparing where files live, so no output replaces an input.
-public enum OutputPath {
+package enum OutputPath {
     /// Whether two paths name the same file (symbolic links and `..` resolved).
-    public static func isSameFile(_ a: String, _ b: String) -> Bool {
+    package static func isSameFile(_ a: String, _ b: String) -> Bool {
         func canonical(_ path: String) -> String {
             URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         }

@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+import LayoutRendering
 
 /// JUnit XML for CI test dashboards: one `<testsuite>` per document, one `<testcase>` per scene
 /// (a xib's top-level view), failing with the scene's issues. A document that cannot be read is
@@ -21,7 +22,7 @@ public enum JUnitReporter: Reporter {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"autolayout check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
         for (path, cases) in suites {
-            out += "  <testsuite name=\"\(escape(path))\" tests=\"\(cases.count)\" "
+            out += "  <testsuite name=\"\(XMLText.escaped(path))\" tests=\"\(cases.count)\" "
                 + "failures=\"\(cases.filter { !$0.issues.isEmpty && !$0.isError }.count)\" "
                 + "errors=\"\(cases.filter(\.isError).count)\">\n"
             for testCase in cases { out += self.testCase(testCase, path: path) }
@@ -51,35 +52,14 @@ public enum JUnitReporter: Reporter {
     }
 
     static func testCase(_ testCase: Case, path: String) -> String {
-        let open = "    <testcase classname=\"\(escape(path))\" name=\"\(escape(testCase.name))\""
+        let open = "    <testcase classname=\"\(XMLText.escaped(path))\" name=\"\(XMLText.escaped(testCase.name))\""
         guard let first = testCase.issues.first else { return open + "/>\n" }
         let element = testCase.isError ? "error" : "failure"
         let message = testCase.issues.count == 1 ? first.message : "\(testCase.issues.count) issues: \(first.message)"
         let body = testCase.issues.map(\.description).joined(separator: "\n")
         return open + ">\n"
-            + "      <\(element) type=\"\(escape(first.kind.rawValue))\" message=\"\(escape(message))\">"
-            + escape(body) + "</\(element)>\n"
+            + "      <\(element) type=\"\(XMLText.escaped(first.kind.rawValue))\" message=\"\(XMLText.escaped(message))\">"
+            + XMLText.escaped(body) + "</\(element)>\n"
             + "    </testcase>\n"
-    }
-
-    /// XML text and attribute escaping; characters XML 1.0 cannot carry become U+FFFD.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t": out += "&#9;"
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

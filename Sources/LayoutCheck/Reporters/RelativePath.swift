@@ -1,9 +1,9 @@
 import Foundation
 
 /// Paths as CI tools want them: relative to the current directory, `/`-separated, without `./`.
-public enum RelativePath {
+package enum RelativePath {
     /// `path` relative to `directory` (both made absolute lexically); `..` where it lies outside.
-    public static func relative(_ path: String, to directory: String = FileManager.default.currentDirectoryPath) -> String {
+    package static func relative(_ path: String, to directory: String = FileManager.default.currentDirectoryPath) -> String {
         let base = normalise(directory)
         let absolute = normalise(path.hasPrefix("/") ? path : base + "/" + path)
         let from = base.split(separator: "/"), to = absolute.split(separator: "/")
@@ -15,7 +15,7 @@ public enum RelativePath {
 
     /// A relative URI reference for SARIF's `artifactLocation.uri`: each segment percent-encoded
     /// except RFC 3986's unreserved characters.
-    public static func uri(_ path: String, relativeTo directory: String = FileManager.default.currentDirectoryPath) -> String {
+    package static func uri(_ path: String, relativeTo directory: String = FileManager.default.currentDirectoryPath) -> String {
         let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
         return relative(path, to: directory).split(separator: "/", omittingEmptySubsequences: false)
             .map { String($0).addingPercentEncoding(withAllowedCharacters: unreserved) ?? String($0) }

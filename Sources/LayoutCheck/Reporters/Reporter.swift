@@ -49,7 +49,7 @@ public enum Reporters {
 }
 
 /// The version the reporters write (SARIF's `semanticVersion`, `autolayout --version`).
-public enum AutoLayoutVersion {
-    public static let current = "0.1.0"
+package enum AutoLayoutVersion {
+    package static let current = "0.1.0"
     // SARIF's optional `informationUri` is left out: the project has no public home page yet.
 }
