@@ -43,11 +43,12 @@ public struct DocumentExplanation: Sendable {
         self.document = document
         mode = check.mode
         ids = IBIDGenerator(existingText: check.text)
-        let models = IBLayout.sceneModels(document, mode: mode)
-        for scene in check.scenes {
+        // Only scenes with something to explain are mapped to models (and laid out again).
+        for scene in check.scenes where !scene.issues.isEmpty {
             let diagnostics = SceneDiagnostics(scene: scene, path: check.path)
-            var context = SceneContext(scene: scene, models: ModelIssues(models.filter { $0.sceneID == scene.id }),
-                                       verifier: SceneVerifier(scene: scene, document: document, mode: mode))
+            let sceneOnly = document.keepingRoots(ofScene: scene.id)
+            var context = SceneContext(scene: scene, models: ModelIssues(IBLayout.sceneModels(sceneOnly, mode: mode)),
+                                       verifier: SceneVerifier(scene: scene, sceneOnly: sceneOnly, mode: mode))
             for issue in Self.fixOrder(scene.issues) {
                 // What check does not report (an ambiguity the file's settings silence) is not explained.
                 guard let diagnostic = diagnostics.diagnostic(issue) else { continue }

@@ -15,10 +15,11 @@ struct SceneVerifier {
     let before: [String]
     private var afterByCandidate: [String: [String]] = [:]
 
-    init(scene: SceneLayout, document: IBDocument, mode: IBLayoutMode) {
+    /// `sceneOnly`: the document with only this scene's roots (`keepingRoots(ofScene:)`).
+    init(scene: SceneLayout, sceneOnly: IBDocument, mode: IBLayoutMode) {
         sceneID = scene.id
         self.mode = mode
-        self.document = document.keepingRoots(ofScene: scene.id)
+        document = sceneOnly
         before = DocumentExplanation.keys(scene.issues)
     }
 
