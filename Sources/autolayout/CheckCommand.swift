@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InterfaceBuilder
+import LayoutCheck
 import LayoutDiagnostics
 
 /// `autolayout check FILE_OR_FOLDER...`: lays out storyboards and xibs as Xcode's canvas does and
@@ -49,36 +50,59 @@ struct CheckCommand: ParsableCommand {
                                valueName: "DIR"))
     var html: String?
 
+    func validate() throws {
+        if Reporters.reporter(named: reporterName) == nil {
+            // SwiftLint's words; the usage that follows lists the identifiers.
+            throw ValidationError("No reporter with identifier '\(reporterName)' available.")
+        }
+    }
+
+    private var reporterName: String {
+        reporter ?? (format == .json ? JSONReporter.identifier : XcodeReporter.identifier)
+    }
+
     func run() throws {
-        let name = reporter ?? (format == .json ? JSONReporter.identifier : XcodeReporter.identifier)
-        guard let chosen = Reporters.reporter(named: name) else {
-            printError("No reporter with identifier '\(name)' available.")
-            throw ExitCode.unreadableInput
+        try reportingFailures { () throws(CommandFailure) in
+            guard let chosen = Reporters.reporter(named: reporterName) else { return }
+            let currentDirectory = FileManager.default.currentDirectoryPath
+            let configuration: CheckConfiguration
+            do {
+                configuration = try ConfigurationLoader.load(explicit: config, currentDirectory: currentDirectory)
+            } catch let error as ConfigurationError {
+                throw .configuration(error)
+            } catch {
+                throw .configuration(ConfigurationError(file: config ?? ConfigurationLoader.fileName, line: 1, column: 1,
+                                                        problem: "\(error)"))
+            }
+            let mode: IBLayoutMode = buildTime ? .buildTime : (configuration.mode ?? .designTime)
+            let files = InputFiles.expand(inputs).filter {
+                !configuration.isExcluded($0, currentDirectory: currentDirectory)
+            }
+            var progress = ProgressBar(total: files.count)
+            var checks: [CheckedDocument] = []
+            for file in files {
+                progress.advance(to: file)
+                var check = CheckedDocument(path: file, mode: mode, assumptions: configuration.assumptions,
+                                            rules: configuration.apply(to:))
+                // Explained once, for the reporter and the HTML report alike.
+                if chosen.showsExplanations || html != nil { check.explain() }
+                checks.append(check)
+            }
+            progress.finish()
+            let run = CheckRun(checks: checks, mode: mode,
+                               colour: chosen.identifier == XcodeReporter.identifier && Terminal.isTerminal(.standardOutput),
+                               quiet: quiet)
+            print(chosen.report(run), terminator: "")
+            if let html {
+                do throws(HTMLReportWriter.Failure) {
+                    try HTMLReportWriter.write(checks, mode: mode, to: html)
+                } catch {
+                    throw .htmlReport(error)
+                }
+            }
+            if checks.contains(where: { $0.readError != nil }) { throw .unreadableInputsReported }
+            if run.diagnostics.contains(where: { $0.severity == .error || strict }) { throw .issuesFound }
         }
-        let currentDirectory = FileManager.default.currentDirectoryPath
-        let configuration: CheckConfiguration
-        do {
-            configuration = try ConfigurationLoader.load(explicit: config, currentDirectory: currentDirectory)
-        } catch let error as ConfigurationError {
-            printError(error.description)
-            throw ExitCode.unreadableInput
-        }
-        let mode: IBLayoutMode = buildTime ? .buildTime : (configuration.mode ?? .designTime)
-        let files = InputFiles.expand(inputs).filter { !configuration.isExcluded($0, currentDirectory: currentDirectory) }
-        var progress = ProgressBar(total: files.count)
-        var checks: [DocumentCheck] = []
-        for file in files {
-            progress.advance(to: file)
-            checks.append(DocumentCheck.check(path: file, mode: mode, configuration: configuration))
-        }
-        progress.finish()
-        let run = CheckRun(checks: checks, mode: mode,
-                           colour: chosen.identifier == XcodeReporter.identifier && Terminal.isTerminal(.standardOutput),
-                           quiet: quiet)
-        print(chosen.report(run), terminator: "")
-        if let html { try HTMLReportWriter.writeOrExit(checks, mode: mode, to: html) }
-        if checks.contains(where: { $0.readError != nil }) { throw ExitCode.unreadableInput }
-        if run.diagnostics.contains(where: { $0.severity == .error || strict }) { throw ExitCode.issuesFound }
     }
 }
 

@@ -2,37 +2,11 @@ import InterfaceBuilder
 import LayoutDiagnostics
 import OpenAutoLayout
 
-/// The text and JSON forms of `check`'s results.
-enum CheckOutput {
-    /// One document's scenes that have scroll views, each with its scroll views' content sizes.
-    static func sceneLines(_ check: DocumentCheck) -> String {
-        var out = ""
-        for scene in check.scenes where !scene.scrollViews.isEmpty {
-            out += "\(check.path): scene \"\(scene.name)\" (\(scene.id)), canvas "
-                + "\(NumberText.format(scene.canvas.width)) × \(NumberText.format(scene.canvas.height))\n"
-            let names = SceneDiagnostics(scene: scene, path: check.path)
-            for scroll in scene.scrollViews {
-                out += "  \"\(names.name(of: scroll.id))\" (\(scroll.id)): \(contentSizeText(scroll))\n"
-            }
-        }
-        return out
-    }
-
-    static func contentSizeText(_ scroll: ScrollViewLayout) -> String {
-        guard scroll.isContentSizeFromConstraints else {
-            return "content size not set by constraints (0 × 0 until set in code)"
-        }
-        switch (scroll.contentWidth, scroll.contentHeight) {
-        case let (width?, height?): return "content size \(NumberText.format(width)) × \(NumberText.format(height))"
-        case let (width?, nil): return "content size: width \(NumberText.format(width)), height ambiguous"
-        case let (nil, height?): return "content size: width ambiguous, height \(NumberText.format(height))"
-        case (nil, nil): return "content size ambiguous (width and height)"
-        }
-    }
-
+/// The `autolayout-check/1` JSON document (docs/check-json.md).
+public enum CheckJSON {
     /// The `autolayout-check/1` document; `explanations` gives each issue's reasons and verified fix-its.
-    static func json(_ checks: [DocumentCheck], mode: IBLayoutMode,
-                     explanations: (DocumentCheck) -> IssueExplanations = { _ in IssueExplanations() }) -> JSONValue {
+    public static func json(_ checks: [CheckedDocument], mode: IBLayoutMode,
+                            explanations: (CheckedDocument) -> IssueExplanations = { _ in IssueExplanations() }) -> JSONValue {
         let diagnostics = checks.flatMap(\.diagnostics)
         return .object([
             ("schema", .string("autolayout-check/1")),
@@ -47,7 +21,7 @@ enum CheckOutput {
         ])
     }
 
-    private static func document(_ check: DocumentCheck, explanations: IssueExplanations) -> JSONValue {
+    private static func document(_ check: CheckedDocument, explanations: IssueExplanations) -> JSONValue {
         var error = JSONValue.null
         if let readError = check.readError {
             error = .object([

@@ -2,7 +2,7 @@ import LayoutDiagnostics
 
 /// A JSON document built in memory and printed deterministically: members in insertion order,
 /// two-space indentation, numbers via `NumberText` (rounded to 1e-6, integers without a fraction).
-indirect enum JSONValue {
+public indirect enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,10 +10,10 @@ indirect enum JSONValue {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 
     /// The pretty-printed text, without a trailing newline.
-    var text: String {
+    public var text: String {
         var out = ""
         write(to: &out, indent: 0)
         return out
@@ -47,7 +47,7 @@ indirect enum JSONValue {
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func quoted(_ value: String) -> String {
+    public static func quoted(_ value: String) -> String {
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -1,15 +1,15 @@
-import InterfaceBuilder
+import Foundation
 
 /// Edits an Interface Builder file as text, so everything but the inserted or removed
 /// `<constraint>` elements stays byte-identical.
-struct IBTextEditor {
-    private(set) var text: String
+public struct IBTextEditor: Sendable {
+    public private(set) var text: String
 
-    init(text: String) { self.text = text }
+    public init(text: String) { self.text = text }
 
     /// Adds `<constraint …/>` to the `<constraints>` list of the element with `ownerID` (creating
     /// the list before the element's end tag if it has none). Returns false when the owner is not found.
-    mutating func insert(_ spec: IBConstraintSpec, ownerID: String) -> Bool {
+    public mutating func insert(_ spec: IBConstraintSpec, ownerID: String) -> Bool {
         guard let owner = elementStart(withID: ownerID) else { return false }
         let ownerIndent = indentation(at: owner)
         let element = Self.xml(spec, omitFirstItem: spec.firstItem == ownerID)
@@ -28,7 +28,7 @@ struct IBTextEditor {
     }
 
     /// Removes the `<constraint>` element with this id (and its line, when it stands alone on it).
-    mutating func removeConstraint(withID id: String) -> Bool {
+    public mutating func removeConstraint(withID id: String) -> Bool {
         guard let start = elementStart(withID: id), text[start...].hasPrefix("<constraint "),
               let close = text[start...].range(of: "/>") else { return false }
         var lower = start, upper = close.upperBound
@@ -44,7 +44,7 @@ struct IBTextEditor {
     /// Rewrites the `<rect key="frame" …/>` child of the element with `id` to `frame` (Xcode's
     /// "Update Frames"), keeping the rest of the file byte-identical. False when the element or its
     /// frame is not found.
-    mutating func replaceFrame(ofElementWithID id: String, with frame: IBRect) -> Bool {
+    public mutating func replaceFrame(ofElementWithID id: String, with frame: IBRect) -> Bool {
         guard let element = elementStart(withID: id) else { return false }
         var found: String.Index?
         _ = walkChildren(of: element) { child in

@@ -1,8 +1,8 @@
 /// A table: per document its scenes, warnings and errors, then the totals.
-enum SummaryReporter: Reporter {
-    static let identifier = "summary"
+public enum SummaryReporter: Reporter {
+    public static let identifier = "summary"
 
-    static func report(_ run: CheckRun) -> String {
+    public static func report(_ run: CheckRun) -> String {
         var rows: [[String]] = run.checks.map { check in
             [check.path, check.readError == nil ? String(check.scenes.count) : "unreadable",
              String(check.diagnostics.filter { $0.severity == .warning }.count),

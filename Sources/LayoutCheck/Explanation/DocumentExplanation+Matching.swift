@@ -1,7 +1,21 @@
 import InterfaceBuilder
 import OpenAutoLayout
 
-extension DocumentExplanation {
+/// The issues of one scene's models (its roots), found by their keys in one pass.
+struct ModelIssues {
+    let models: [IBSceneModel]
+    private var byKeys: [[String]: (IBSceneModel, LayoutIssue)] = [:]
+
+    init(_ models: [IBSceneModel]) {
+        self.models = models
+        for model in models {
+            for issue in model.root.layoutIssues {
+                let keys = DocumentExplanation.keys(issue, model: model)
+                if byKeys[keys] == nil { byKeys[keys] = (model, issue) }
+            }
+        }
+    }
+
     /// The model issue for one of `check`'s issues, on the scene root that holds its objects.
     ///
     /// `check`'s list is the source of truth. Some of its issues come from rules above the model's
@@ -9,13 +23,8 @@ extension DocumentExplanation {
     /// content nothing sizes, the content-edge rule for axes never reached — so when the model does
     /// not list the issue itself it is rebuilt from the model's objects: the explainer traces chains
     /// and free attributes from constraints, not from the issue's origin.
-    static func modelIssue(_ issue: SceneLayoutIssue, in models: [IBSceneModel]) -> (IBSceneModel, LayoutIssue)? {
-        let wanted = keys([issue])
-        for model in models {
-            for candidate in model.root.layoutIssues where keys(candidate, model: model) == wanted {
-                return (model, candidate)
-            }
-        }
+    func modelIssue(_ issue: SceneLayoutIssue) -> (IBSceneModel, LayoutIssue)? {
+        if let found = byKeys[DocumentExplanation.keys([issue])] { return found }
         switch issue {
         case .ambiguousScrollableContentSize(let id, let axes):
             for model in models {

@@ -1,8 +1,8 @@
 /// Storyboards written for these tests, reproducing the seeds' broken scroll views.
-enum ExplainFixFixtures {
+public enum ExplainFixFixtures {
     /// A storyboard whose scroll view (375 × 250, 50 below the root's top) holds `content`
     /// (subview XML) with `constraints` (the scroll view's own `<constraint>` lines).
-    static func scrollScene(content: String, constraints: String, guides: String = "") -> String {
+    public static func scrollScene(content: String, constraints: String, guides: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vcA-00-001">
@@ -43,7 +43,7 @@ enum ExplainFixFixtures {
     }
 
     /// Seed 000: an image view as large as the scroll view, pinned to its four edges, no size.
-    static let imagePinnedToEdges = scrollScene(
+    public static let imagePinnedToEdges = scrollScene(
         content: """
                                             <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="imA-00-001">
                                                 <rect key="frame" x="0.0" y="0.0" width="375" height="250"/>
@@ -58,7 +58,7 @@ enum ExplainFixFixtures {
 
     /// Seed 004 / 002: a content view holding a row of three 100-wide boxes, 15 apart; nothing pins
     /// the last box's trailing edge to the content view, whose height is 250.
-    static let rowWithoutFarEdge = scrollScene(
+    public static let rowWithoutFarEdge = scrollScene(
         content: """
                                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cvA-00-001" userLabel="Content View">
                                                 <rect key="frame" x="0.0" y="0.0" width="345" height="250"/>
@@ -98,7 +98,7 @@ enum ExplainFixFixtures {
         """)
 
     /// A content view pinned to the content layout guide whose width equals the content guide's width.
-    static let widthFromContentGuide = scrollScene(
+    public static let widthFromContentGuide = scrollScene(
         content: """
                                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cvA-00-001" userLabel="Content View">
                                                 <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>

@@ -1,11 +1,12 @@
 import LayoutDiagnostics
+import LayoutRendering
 
 /// JUnit XML for CI test dashboards: one `<testsuite>` per document, one `<testcase>` per scene
 /// (a xib's top-level view), failing with the scene's issues. A document that cannot be read is
 /// one testcase with an `<error>`. One `<failure>` per testcase, as Ant's JUnit schema allows:
 /// its body lists every issue in the xcode form.
-enum JUnitReporter: Reporter {
-    static let identifier = "junit"
+public enum JUnitReporter: Reporter {
+    public static let identifier = "junit"
 
     struct Case {
         var name: String
@@ -13,7 +14,7 @@ enum JUnitReporter: Reporter {
         var isError: Bool
     }
 
-    static func report(_ run: CheckRun) -> String {
+    public static func report(_ run: CheckRun) -> String {
         let suites = run.checks.map { ($0.path, cases($0)) }
         let tests = suites.reduce(0) { $0 + $1.1.count }
         let failures = suites.reduce(0) { $0 + $1.1.filter { !$0.issues.isEmpty && !$0.isError }.count }
@@ -21,7 +22,7 @@ enum JUnitReporter: Reporter {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"autolayout check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
         for (path, cases) in suites {
-            out += "  <testsuite name=\"\(escape(path))\" tests=\"\(cases.count)\" "
+            out += "  <testsuite name=\"\(XMLText.escaped(path))\" tests=\"\(cases.count)\" "
                 + "failures=\"\(cases.filter { !$0.issues.isEmpty && !$0.isError }.count)\" "
                 + "errors=\"\(cases.filter(\.isError).count)\">\n"
             for testCase in cases { out += self.testCase(testCase, path: path) }
@@ -32,7 +33,7 @@ enum JUnitReporter: Reporter {
 
     /// The document's testcases: reader problems first (as `document`), then each scene with the
     /// issues located inside it (scenes are consecutive in the file, so by line).
-    static func cases(_ check: DocumentCheck) -> [Case] {
+    static func cases(_ check: CheckedDocument) -> [Case] {
         var result: [Case] = []
         let documentIssues = check.diagnostics.filter { $0.kind == .document }
         if check.readError != nil || !documentIssues.isEmpty {
@@ -51,35 +52,14 @@ enum JUnitReporter: Reporter {
     }
 
     static func testCase(_ testCase: Case, path: String) -> String {
-        let open = "    <testcase classname=\"\(escape(path))\" name=\"\(escape(testCase.name))\""
+        let open = "    <testcase classname=\"\(XMLText.escaped(path))\" name=\"\(XMLText.escaped(testCase.name))\""
         guard let first = testCase.issues.first else { return open + "/>\n" }
         let element = testCase.isError ? "error" : "failure"
         let message = testCase.issues.count == 1 ? first.message : "\(testCase.issues.count) issues: \(first.message)"
         let body = testCase.issues.map(\.description).joined(separator: "\n")
         return open + ">\n"
-            + "      <\(element) type=\"\(escape(first.kind.rawValue))\" message=\"\(escape(message))\">"
-            + escape(body) + "</\(element)>\n"
+            + "      <\(element) type=\"\(XMLText.escaped(first.kind.rawValue))\" message=\"\(XMLText.escaped(message))\">"
+            + XMLText.escaped(body) + "</\(element)>\n"
             + "    </testcase>\n"
-    }
-
-    /// XML text and attribute escaping; characters XML 1.0 cannot carry become U+FFFD.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t": out += "&#9;"
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

@@ -1,34 +1,33 @@
-import BenchmarkFormat
 import ConstraintSolver
 
 /// What `autolayout solve` prints about one system: values, ambiguity, conflicts, and the
 /// optional extras (alternative solutions, errors by strength).
-struct SolveReport: Sendable {
-    struct Alternative: Sendable {
-        var variable: Int
+public struct SolveReport: Sendable {
+    public struct Alternative: Sendable {
+        public var variable: Int
         /// `nil` when the solver found no other optimal value for the variable.
-        var values: [Double]?
-        var errors: [LevelError]
-        var satisfiesRequired: Bool
+        public var values: [Double]?
+        public var errors: [LevelError]
+        public var satisfiesRequired: Bool
     }
 
-    struct LevelError: Sendable {
-        var priority: Double
-        var error: Double
+    public struct LevelError: Sendable {
+        public var priority: Double
+        public var error: Double
     }
 
-    var workload: Workload
-    var values: [Double]
-    var ambiguous: [Int]
-    var conflicts: [ConflictRecord]
-    var alternatives: [Alternative] = []
+    public var workload: Workload
+    public var values: [Double]
+    public var ambiguous: [Int]
+    public var conflicts: [ConflictRecord]
+    public var alternatives: [Alternative] = []
     /// The solution's total error at each optional strength (only with `--errors`).
-    var errors: [LevelError]?
-    var expectationFailures: [ExpectationFailure] = []
-    var notes: [String] = []
+    public var errors: [LevelError]?
+    public var expectationFailures: [ExpectationFailure] = []
+    public var notes: [String] = []
 
     /// Reads the finished run's solution, and an alternative for each variable in `alternativesFor`.
-    init(run: SystemRun, alternativesFor variables: [Int], includeErrors: Bool) {
+    public init(run: SystemRun, alternativesFor variables: [Int], includeErrors: Bool) {
         var solver = run.solver
         workload = run.workload
         values = solver.values()
@@ -54,7 +53,7 @@ struct SolveReport: Sendable {
 
     /// `{"values": {…}, "ambiguous": […], "conflicts": […]}` (+ extras when asked for),
     /// variables in file order. With `file`, a `"file"` member comes first (batch lines).
-    func json(file: String? = nil) -> String {
+    public func json(file: String? = nil) -> String {
         var members: [(key: String, value: String)] = []
         if let file { members.append(("file", JSONText.string(file))) }
         members.append(("values", valuesJSON(values)))

@@ -5,13 +5,19 @@ import OpenAutoLayout
 
 /// One scene drawn with what `check` found marked on it: IB ids and Xcode's names on every
 /// object, ambiguous views and content sizes, conflicting constraints and floating views.
-struct ScenePicture {
-    let scene: SceneLayout
-    let model: IBSceneObjects
-    let path: String
+public struct ScenePicture {
+    public let scene: SceneLayout
+    public let model: IBSceneObjects
+    public let path: String
+
+    public init(scene: SceneLayout, model: IBSceneObjects, path: String) {
+        self.scene = scene
+        self.model = model
+        self.path = path
+    }
 
     /// The picture as SVG text; `inline` leaves out the XML declaration (for HTML pages).
-    func svg(inline: Bool = false) -> String {
+    public func svg(inline: Bool = false) -> String {
         var annotations = RenderAnnotations()
         let names = SceneDiagnostics(scene: scene, path: path)
         for view in model.views {

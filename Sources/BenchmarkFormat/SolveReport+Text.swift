@@ -1,10 +1,9 @@
-import BenchmarkFormat
 import ConstraintSolver
 
 extension SolveReport {
     /// The human-readable report: a header, one value per line, then ambiguity, conflicts,
     /// alternatives and expectation results.
-    func text(file: String) -> String {
+    public func text(file: String) -> String {
         var lines: [String] = []
         let name = workload.name.isEmpty ? "" : " \(workload.name)"
         lines.append("system\(name) (\(file)): \(count(workload.variables.count, "variable")), "

@@ -7,46 +7,52 @@ import OpenAutoLayout
 /// `check` reports (`IBLayout.layOut`, with its probe pass and mapper-level rules); each issue is
 /// matched to the scene model LayoutDiagnostics explains, and each fix-it is checked by laying the
 /// document out again with the fix written as IB constraints (or, for a misplaced view, frames).
-struct DocumentExplanation {
-    struct Item {
-        var sceneID: String
-        var kind: DiagnosticKind
+public struct DocumentExplanation: Sendable {
+    public struct Item: Sendable {
+        public var sceneID: String
+        public var kind: DiagnosticKind
         /// The object `check` locates the issue by (for a conflict: the constraint to break, else its first item).
-        var objectID: String?
+        public var objectID: String?
         /// For a conflict: the IB id of the constraint UIKit would break.
-        var brokenConstraintID: String?
-        var location: IBSourceLocation?
+        public var brokenConstraintID: String?
+        public var location: IBSourceLocation?
         /// The issue in Xcode's words.
-        var heading: String
+        public var heading: String
         /// Why, one sentence each.
-        var lines: [String]
+        public var lines: [String]
         /// Verified fix-its in words, the preferred one first.
-        var fixIts: [String]
+        public var fixIts: [String]
         /// The issue's keys (see `keys(_:)`): what `fix` checks is still there before applying.
-        var keys: [String]
+        public var keys: [String]
         /// The first verified fix-it in IB terms (what `fix` writes), if any.
-        var specs: [IBConstraintSpec] = []
-        var removedIDs: [String] = []
-        var frameUpdates: [(viewID: String, frame: IBRect)] = []
+        public var specs: [IBConstraintSpec] = []
+        public var removedIDs: [String] = []
+        public var frameUpdates: [(viewID: String, frame: IBRect)] = []
     }
 
-    let document: IBDocument
-    let mode: IBLayoutMode
-    var items: [Item] = []
+    public let document: IBDocument
+    public let mode: IBLayoutMode
+    /// One item per reported issue, in the order `fix` applies them (see `fixOrder`).
+    public private(set) var items: [Item] = []
     var ids: IBIDGenerator
 
-    init(document: IBDocument, mode: IBLayoutMode, text: String) {
+    /// Explains the issues of a checked document on the scenes `check` laid out; nil when the
+    /// document could not be read.
+    init?(check: CheckedDocument) {
+        guard let document = check.document else { return nil }
         self.document = document
-        self.mode = mode
-        ids = IBIDGenerator(existingText: text)
-        let models = IBLayout.sceneModels(document, mode: mode)
-        for scene in IBLayout.layOut(document, mode: mode) {
-            let sceneModels = models.filter { $0.sceneID == scene.id }
-            let diagnostics = SceneDiagnostics(scene: scene, path: document.path)
+        mode = check.mode
+        ids = IBIDGenerator(existingText: check.text)
+        // Only scenes with something to explain are mapped to models (and laid out again).
+        for scene in check.scenes where !scene.issues.isEmpty {
+            let diagnostics = SceneDiagnostics(scene: scene, path: check.path)
+            let sceneOnly = document.keepingRoots(ofScene: scene.id)
+            var context = SceneContext(scene: scene, models: ModelIssues(IBLayout.sceneModels(sceneOnly, mode: mode)),
+                                       verifier: SceneVerifier(scene: scene, sceneOnly: sceneOnly, mode: mode))
             for issue in Self.fixOrder(scene.issues) {
                 // What check does not report (an ambiguity the file's settings silence) is not explained.
                 guard let diagnostic = diagnostics.diagnostic(issue) else { continue }
-                items.append(explain(issue, diagnostic: diagnostic, scene: scene, models: sceneModels))
+                items.append(explain(issue, diagnostic: diagnostic, in: &context))
             }
         }
     }
@@ -55,7 +61,7 @@ struct DocumentExplanation {
     /// scroll content sizes (a content view's missing size is usually the scroll view's ambiguity
     /// seen from inside), missing constraints, priority ties, and misplaced frames last, since
     /// every constraint fixed before them moves the frames they are judged by. Stable within a kind.
-    static func fixOrder(_ issues: [SceneLayoutIssue]) -> [SceneLayoutIssue] {
+    public static func fixOrder(_ issues: [SceneLayoutIssue]) -> [SceneLayoutIssue] {
         func rank(_ issue: SceneLayoutIssue) -> Int {
             switch issue {
             case .conflictingConstraints: 0
@@ -68,10 +74,16 @@ struct DocumentExplanation {
         return issues.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
-    /// One issue of `scene`, explained on the model that holds its objects.
-    private mutating func explain(_ issue: SceneLayoutIssue, diagnostic: Diagnostic, scene: SceneLayout,
-                                  models: [IBSceneModel]) -> Item {
-        let before = Self.keys(scene.issues)
+    /// What the issues of one scene share: its layout, its models' issues, its verifier.
+    struct SceneContext {
+        let scene: SceneLayout
+        let models: ModelIssues
+        var verifier: SceneVerifier
+    }
+
+    /// One issue of a scene, explained on the model that holds its objects.
+    private mutating func explain(_ issue: SceneLayoutIssue, diagnostic: Diagnostic, in context: inout SceneContext) -> Item {
+        let scene = context.scene
         var item = Item(sceneID: scene.id, kind: diagnostic.kind, objectID: diagnostic.objectID,
                         location: IBSourceLocation(line: diagnostic.line, column: diagnostic.column),
                         heading: diagnostic.message, lines: [], fixIts: [], keys: Self.keys([issue]))
@@ -80,10 +92,10 @@ struct DocumentExplanation {
             item.heading = "Conflicting constraints"
         }
         if case .misplacedView(let id, let expected, let actual) = issue {
-            explainMisplaced(&item, viewID: id, expected: expected, actual: actual, scene: scene, before: before)
+            explainMisplaced(&item, viewID: id, expected: expected, actual: actual, in: &context)
             return item
         }
-        guard let (model, modelIssue) = Self.modelIssue(issue, in: models) else {
+        guard let (model, modelIssue) = context.models.modelIssue(issue) else {
             item.lines = ["The scene model does not reproduce this issue, so no chain or fix can be traced."]
             return item
         }
@@ -94,10 +106,8 @@ struct DocumentExplanation {
         var chosen: [(target: [String], specs: [IBConstraintSpec], removed: [String])] = []
         let explanation = explainer.explain(modelIssue, in: model.root) { fix, target in
             guard let (specs, removed) = translate(fix, model: model) else { return false }
-            let after = IBLayout.layOut(document, mode: mode, adding: specs, removing: removed)
-                .first { $0.id == scene.id }.map { Self.keys($0.issues) } ?? []
             let targetKeys = Self.keys(target, model: model)
-            let good = IssueKeys.fixIsGood(before: before, after: after, target: targetKeys)
+            let good = context.verifier.isGood(adding: specs, removing: removed, target: targetKeys)
             if good && !chosen.contains(where: { $0.target == targetKeys }) {
                 chosen.append((targetKeys, specs, removed))
             }
@@ -114,8 +124,8 @@ struct DocumentExplanation {
     /// its "Update Frames" fix-it, kept only when the document with the view at the expected frame
     /// no longer has that view misplaced and has no new issue.
     private func explainMisplaced(_ item: inout Item, viewID: String, expected: IBRect, actual: IBRect,
-                                  scene: SceneLayout, before: [String]) {
-        let name = SceneDiagnostics(scene: scene, path: document.path).name(of: viewID)
+                                  in context: inout SceneContext) {
+        let name = SceneDiagnostics(scene: context.scene, path: document.path).name(of: viewID)
         func text(_ rect: IBRect) -> String {
             "x=\(NumberText.format(rect.x)), y=\(NumberText.format(rect.y)), "
                 + "width=\(NumberText.format(rect.width)), height=\(NumberText.format(rect.height))"
@@ -124,15 +134,13 @@ struct DocumentExplanation {
                       "Expected: \(text(expected)) Actual: \(text(actual))",
                       "The constraints place the view at the expected frame; the file records the actual one."]
         let update = [(viewID: viewID, frame: expected)]
-        let after = IBLayout.layOut(document.updatingFrames(update), mode: mode)
-            .first { $0.id == scene.id }.map { Self.keys($0.issues) } ?? []
-        guard IssueKeys.fixIsGood(before: before, after: after, target: item.keys) else { return }
+        guard context.verifier.isGood(frames: update, target: item.keys) else { return }
         item.fixIts = ["Update Frames: move \"\(name)\" to \(text(expected))"]
         item.frameUpdates = update
     }
 
     /// One key per scroll axis, frame part, conflict or misplaced view, in IB ids.
-    static func keys(_ issues: [SceneLayoutIssue]) -> [String] {
+    public static func keys(_ issues: [SceneLayoutIssue]) -> [String] {
         issues.flatMap { issue -> [String] in
             switch issue {
             case .ambiguousScrollableContentSize(let id, let axes):
@@ -209,41 +217,4 @@ func name(of item: any LayoutItem, in model: IBSceneModel) -> String {
                                        text: element.text ?? element.title)
     }
     return LayoutExplainer.defaultName(item)
-}
-
-extension IBRect {
-    var modelRect: Rect { Rect(x: x, y: y, width: width, height: height) }
-}
-
-/// New object ids in Xcode's style (`aB3-xY-9kQ`), never one the document already uses; the same
-/// document always gets the same ids.
-struct IBIDGenerator {
-    private var used: Set<String>
-    private var state: UInt64
-
-    init(existingText: String) {
-        used = []
-        var scanner = existingText[...]
-        while let range = scanner.range(of: "id=\"") {
-            let rest = scanner[range.upperBound...]
-            guard let end = rest.firstIndex(of: "\"") else { break }
-            used.insert(String(rest[..<end]))
-            scanner = rest[end...]
-        }
-        state = UInt64(existingText.utf8.count) &* 0x9E37_79B9_7F4A_7C15 | 1
-    }
-
-    mutating func next() -> String {
-        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-        while true {
-            var characters: [Character] = []
-            for position in 0..<8 {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                characters.append(alphabet[Int((state >> 33) % UInt64(alphabet.count))])
-                if position == 2 || position == 4 { characters.append("-") }
-            }
-            let id = String(characters)
-            if used.insert(id).inserted { return id }
-        }
-    }
 }

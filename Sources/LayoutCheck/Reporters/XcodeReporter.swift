@@ -2,13 +2,13 @@ import LayoutDiagnostics
 
 /// `path:line:column: warning: message [kind]`, the form compilers print and Xcode and editors
 /// jump to, after each scene's scroll-view content sizes (left out with `--quiet`).
-enum XcodeReporter: Reporter {
-    static let identifier = "xcode"
+public enum XcodeReporter: Reporter {
+    public static let identifier = "xcode"
 
-    static func report(_ run: CheckRun) -> String {
+    public static func report(_ run: CheckRun) -> String {
         var out = ""
         for check in run.checks {
-            if !run.quiet { out += CheckOutput.sceneLines(check) }
+            if !run.quiet { out += SceneSummary.sceneLines(check) }
             for diagnostic in check.diagnostics { out += line(diagnostic, colour: run.colour) + "\n" }
         }
         return out

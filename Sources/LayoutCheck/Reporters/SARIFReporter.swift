@@ -3,11 +3,11 @@ import LayoutDiagnostics
 /// SARIF 2.1.0 (OASIS), as code-scanning services read it: one run, the tool's rules (one per
 /// diagnostic kind, with help text), one result per issue located by a relative URI and a region.
 /// Members are sorted by key, so the same findings give byte-identical output.
-enum SARIFReporter: Reporter {
-    static let identifier = "sarif"
+public enum SARIFReporter: Reporter {
+    public static let identifier = "sarif"
     static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
-    static func report(_ run: CheckRun) -> String {
+    public static func report(_ run: CheckRun) -> String {
         document(run.diagnostics, currentDirectory: nil).text + "\n"
     }
 

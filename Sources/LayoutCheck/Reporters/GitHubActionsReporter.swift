@@ -2,10 +2,10 @@ import LayoutDiagnostics
 
 /// GitHub Actions workflow commands: `::warning file=PATH,line=L,col=C::MESSAGE [kind]`, which
 /// GitHub shows as annotations on the pull request's files.
-enum GitHubActionsReporter: Reporter {
-    static let identifier = "github-actions"
+public enum GitHubActionsReporter: Reporter {
+    public static let identifier = "github-actions"
 
-    static func report(_ run: CheckRun) -> String {
+    public static func report(_ run: CheckRun) -> String {
         run.diagnostics.map { line($0, path: RelativePath.relative($0.path)) + "\n" }.joined()
     }
 
