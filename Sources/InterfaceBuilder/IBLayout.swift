@@ -74,6 +74,10 @@ public enum IBLayout {
         for view in scene.views where view.intrinsicSizeSource == .recordedFrame {
             scene.notes.append("\(view.elementName) \(view.id): intrinsic size taken from the recorded frame")
         }
+        for view in scene.views where view.intrinsicSizeSource == .uikitEstimate {
+            scene.notes.append("\(view.elementName) \(view.id): no recorded frame; intrinsic size is UIKit's, "
+                + "text measured without the real font")
+        }
         return scene
     }
 

@@ -84,7 +84,8 @@ enum IntrinsicSizePolicy {
         let line = TextMetrics.singleLineHeight(of: view, toolsVersion: document.toolsVersionNumber,
                                                 scale: TextMetrics.scale(of: document.device))
         guard let frame = view.recordedFrame else {
-            return line.map { (Size(width: none, height: $0), .textMetrics) }
+            // No record to measure: UIKit's own size for the control (see `ControlSizePolicy`).
+            return ControlSizePolicy.size(of: view, in: document).map { ($0, .uikitEstimate) }
         }
         if measuringText, let line, !TextMetrics.isOneLine(recordedHeight: frame.height, lineHeight: line) {
             return (Size(width: measured(frame.width), height: line), .textMetrics)

@@ -118,8 +118,8 @@ final class IBSceneMapper {
                                                                   measuringText: measuresText),
            let sized = view as? any DocumentSizedView {
             var size = size
-            // A size measured from the recorded frame includes what lies outside the alignment rectangle.
-            if source == .recordedFrame, let insets {
+            // A frame's size (recorded, or UIKit's) includes what lies outside the alignment rectangle.
+            if source == .recordedFrame || source == .uikitEstimate, let insets {
                 if size.width != View.noIntrinsicMetric { size.width -= insets.left + insets.right }
                 if size.height != View.noIntrinsicMetric { size.height -= insets.top + insets.bottom }
             }

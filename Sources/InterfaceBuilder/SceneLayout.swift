@@ -23,6 +23,9 @@ public enum IBIntrinsicSizeSource: String, Sendable, Hashable {
     /// The system font's line height (`TextMetrics`): the height of a single-line label that
     /// records no frame; it has no intrinsic width then.
     case textMetrics
+    /// No frame recorded: UIKit's size for the control, or for text a width estimated without the
+    /// real font's glyphs (`ControlSizePolicy`).
+    case uikitEstimate
 }
 
 /// One view of a laid-out scene, as plain values.
