@@ -86,9 +86,37 @@ enum ControlSizePolicy {
             ? TextMetrics.sanFranciscoLineHeight : TextMetrics.helveticaNeueLineHeight)
     }
 
-    /// The font's point size; text styles (`UICTFontTextStyleBody`…) and missing sizes take `defaultSize`.
+    /// The font's point size: a text style's size at the default (Large) content size category,
+    /// `defaultSize` when the file gives neither.
     static func pointSize(_ font: IBFont?, defaultSize: Double) -> Double {
-        guard let size = font?.pointSize, size.isFinite, size > 0 else { return defaultSize }
-        return size
+        if let size = font?.pointSize, size.isFinite, size > 0 { return size }
+        return font?.style.flatMap { textStyleSizes[$0] } ?? defaultSize
+    }
+
+    /// Apple's Human Interface Guidelines, Dynamic Type sizes at the Large (default) category.
+    static let textStyleSizes: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28,
+        "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17,
+        "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
+        "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
+
+    /// A label recorded wider than its one line of text could run even at the widest glyphs
+    /// (`TextMetrics.widestGlyph`) was stretched by its constraints: its record is not its intrinsic
+    /// width, and taking it as one makes false compression ties wherever the canvas gives the label
+    /// a little less room (MiniKeePass' "Upper Case", 10 characters at 17 pt recorded 288 wide beside
+    /// a switch). Returns the text's estimated width then, nil when the record may be the text's.
+    static func hasStretchedLabel(in document: IBDocument) -> Bool {
+        document.views.contains { view in
+            view.recordedFrame.map { textWidthIfStretched(view, recordedWidth: $0.width) != nil } ?? false
+        }
+    }
+
+    static func textWidthIfStretched(_ view: IBView, recordedWidth: Double) -> Double? {
+        guard view.elementName == "label", let text = view.text, !text.isEmpty,
+              !text.contains(where: \.isNewline) else { return nil }
+        let size = pointSize(view.font, defaultSize: 17)
+        guard recordedWidth > Double(text.count) * TextMetrics.widestGlyph * size else { return nil }
+        return textWidth(text, font: view.font, defaultSize: 17)
     }
 }

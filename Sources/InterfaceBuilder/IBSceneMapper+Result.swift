@@ -60,10 +60,11 @@ extension IBSceneMapper {
         return result
     }
 
-    /// The scene's values: frames from `exact`, ambiguity from both `measured` (else `exact`) and `probe` (the same
+    /// The scene's values: frames from `exact`, ambiguity from both `unstretched` (else `measured`, else `exact`)
+    /// and `probe` (the same
     /// scene with text sizes just below their records), misplacement from `measured` (the scene
     /// with labels at their measured heights) when given, else from `exact`; issues in IB ids.
-    func layout(exact: SolvedScene, probe: SolvedScene?, measured: SolvedScene? = nil)
+    func layout(exact: SolvedScene, probe: SolvedScene?, measured: SolvedScene? = nil, unstretched: SolvedScene? = nil)
         -> (views: [ViewLayout], scrollViews: [ScrollViewLayout], issues: [SceneLayoutIssue]) {
         var issues = exact.conflicts
         let priorityIssues = exact.priorityIssues.isEmpty ? (probe?.priorityIssues ?? []) : exact.priorityIssues
@@ -73,7 +74,8 @@ extension IBSceneMapper {
             // A label recorded stretched (or squeezed) is not at its intrinsic height; taking the record
             // as its size can over-tighten a chain into a false compression tie (ScrollViewPassThru's
             // cell: 21 + 4 + 25 in 45 pt). Where labels were measured, ambiguity comes from that layout.
-            let base = measured ?? exact
+            // So is a label stretched wider than its text: `unstretched` gives it the text's width.
+            let base = unstretched ?? measured ?? exact
             let plain = base.ambiguity[index, default: []].union(probe?.ambiguity[index] ?? [])
             let priority = base.priorityAmbiguity[index, default: []].union(probe?.priorityAmbiguity[index] ?? [])
             if !plain.isEmpty {
@@ -98,7 +100,7 @@ extension IBSceneMapper {
         var scrollViews: [ScrollViewLayout] = []
         for index in order {
             guard let solved = exact.scrollViews[index] else { continue }
-            let axes = ((measured ?? exact).scrollViews[index]?.axes ?? solved.axes).union(probe?.scrollViews[index]?.axes ?? [])
+            let axes = ((unstretched ?? measured ?? exact).scrollViews[index]?.axes ?? solved.axes).union(probe?.scrollViews[index]?.axes ?? [])
             let id = document.views[index].id
             if !axes.isEmpty { issues.append(.ambiguousScrollableContentSize(scrollViewID: id, axes: axes)) }
             scrollViews.append(ScrollViewLayout(

@@ -38,6 +38,16 @@ struct IBViewRulesTests {
         #expect(scene.views.allSatisfy { !$0.misplaced && $0.ambiguous.isEmpty })
     }
 
+    @Test("A label recorded wider than its text could run is judged at its text's width: no compression tie")
+    func stretchedLabel() throws {
+        let scene = try scene("Sce-vr-004", in: "ViewRulesControls.storyboard")
+        // 375 - 16 - 16 - 49 - 8 = 286 for the label, 2 pt under its 288 pt record; "Upper Case" is at most
+        // 10 × 1.25 × 17 = 212.5 wide, so the record was stretched and the label, hugging least, takes the room.
+        #expect(try view("Lbl-vr-004", in: scene).ambiguous.isEmpty)
+        #expect(try view("Swi-vr-004", in: scene).ambiguous.isEmpty)
+        #expect(!scene.issues.contains { if case .ambiguousLayout = $0 { true } else { false } })
+    }
+
     @Test("Controls without a recorded frame take UIKit's sizes: switch 51 × 31, slider 31 tall, large spinner 37")
     func framelessControls() throws {
         let scene = try scene("Sce-vr-003", in: "ViewRulesFrameless.storyboard")
