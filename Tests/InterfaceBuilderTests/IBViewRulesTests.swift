@@ -48,6 +48,21 @@ struct IBViewRulesTests {
         #expect(!scene.issues.contains { if case .ambiguousLayout = $0 { true } else { false } })
     }
 
+    @Test("Xcode 9 flags the subtree of a view whose position is ambiguous; Xcode 7, 8 and 12 only the view",
+          arguments: [("13771", true), ("13196", true), ("8173.3", false), ("17701", false)])
+    func ambiguousSubtree(toolsVersion: String, flagsSubtree: Bool) throws {
+        var document = try Fixture.read("ViewRulesAmbiguousSubtree.storyboard")
+        document.toolsVersion = toolsVersion
+        let scene = try #require(IBLayout.layOut(document).first)
+        let header = try view("Hdr-vr-005", in: scene)
+        let badge = try view("Bdg-vr-005", in: scene)
+        #expect(header.ambiguous.contains(.xPosition) && header.ambiguous.contains(.yPosition))
+        // The badge's own frame is fixed: 10 in from the header's corner, 50 × 50.
+        #expect(badge.ambiguous.isEmpty)
+        #expect(badge.frame.width == 50 && badge.frame.height == 50)
+        #expect(badge.hasAmbiguousAncestor == flagsSubtree)
+    }
+
     @Test("Controls without a recorded frame take UIKit's sizes: switch 51 × 31, slider 31 tall, large spinner 37")
     func framelessControls() throws {
         let scene = try scene("Sce-vr-003", in: "ViewRulesFrameless.storyboard")
