@@ -74,6 +74,8 @@ extension DocumentBuilder {
         view.placeholderIntrinsicHeight = intrinsicDimension("placeholderIntrinsicHeight", attributes, element: name)
         view.text = attributes["text"]
         view.image = attributes["image"]
+        view.placeholder = attributes["placeholder"]
+        view.controlStyle = attributes["style"]
         if let lines = value("numberOfLines") {
             if let whole = Int(exactly: lines) { view.numberOfLines = whole }
             else { addIssue(.invalidNumber(attribute: "numberOfLines", value: attributes["numberOfLines"] ?? ""),

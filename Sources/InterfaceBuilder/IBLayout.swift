@@ -39,26 +39,27 @@ public enum IBLayout {
                                 canvas: IBSize(width: 0, height: 0), safeAreaInsets: IBEdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
                                 views: [], scrollViews: [], issues: [], notes: [])
         let measuresText = TextMetrics.hasMismeasuredLabel(in: document)
+        let unstretchesText = ControlSizePolicy.hasStretchedLabel(in: document)
         for (offset, (root, controller)) in roots.enumerated() {
             let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                        sceneIndex: controller == nil ? nil : sceneIndex)
             mapper.build()
             let exact = mapper.solve()
             // The probe: the same scene with text and control sizes a quarter point below their records.
-            let probe = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
-                                      sceneIndex: controller == nil ? nil : sceneIndex,
-                                      sizeAllowance: IntrinsicSizePolicy.recordedSizeAllowance, measuresText: measuresText)
-            probe.build()
+            let probe = variant(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                                allowance: IntrinsicSizePolicy.recordedSizeAllowance, measuresText: measuresText,
+                                unstretchesText: unstretchesText)
             // The measured layout, for the misplaced check: labels at their measured line heights
             // where their records are not one line (see `TextMetrics`).
-            var measured: SolvedScene?
-            if measuresText {
-                let measuring = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
-                                              sceneIndex: controller == nil ? nil : sceneIndex, measuresText: true)
-                measuring.build()
-                measured = measuring.solve()
-            }
-            let laidOut = mapper.layout(exact: exact, probe: probe.solve(), measured: measured)
+            let measured = measuresText
+                ? variant(document, mode, root: root, controller: controller, sceneIndex: sceneIndex, measuresText: true)
+                : nil
+            // The layout ambiguity is judged on where labels are recorded wider than their text.
+            let unstretched = unstretchesText
+                ? variant(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                          measuresText: measuresText, unstretchesText: true)
+                : nil
+            let laidOut = mapper.layout(exact: exact, probe: probe, measured: measured, unstretched: unstretched)
             if offset == 0 {
                 scene.canvas = mapper.metrics.canvas
                 scene.safeAreaInsets = mapper.metrics.safeAreaInsets
@@ -74,7 +75,22 @@ public enum IBLayout {
         for view in scene.views where view.intrinsicSizeSource == .recordedFrame {
             scene.notes.append("\(view.elementName) \(view.id): intrinsic size taken from the recorded frame")
         }
+        for view in scene.views where view.intrinsicSizeSource == .uikitEstimate {
+            scene.notes.append("\(view.elementName) \(view.id): no recorded frame; intrinsic size is UIKit's, "
+                + "text measured without the real font")
+        }
         return scene
+    }
+
+    /// The root's layout with other sizing choices (see `IBSceneMapper`'s parameters).
+    private static func variant(_ document: IBDocument, _ mode: IBLayoutMode, root: Int, controller: IBViewController?,
+                                sceneIndex: Int?, allowance: Double = 0, measuresText: Bool = false,
+                                unstretchesText: Bool = false) -> SolvedScene {
+        let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
+                                   sceneIndex: controller == nil ? nil : sceneIndex, sizeAllowance: allowance,
+                                   measuresText: measuresText, unstretchesText: unstretchesText)
+        mapper.build()
+        return mapper.solve()
     }
 
     /// Xcode's scene name: the controller's label or title, else its class.

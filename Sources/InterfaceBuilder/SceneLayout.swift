@@ -23,6 +23,10 @@ public enum IBIntrinsicSizeSource: String, Sendable, Hashable {
     /// The system font's line height (`TextMetrics`): the height of a single-line label that
     /// records no frame; it has no intrinsic width then.
     case textMetrics
+    /// UIKit's size where the record cannot be one: no frame recorded (the control's size, or for
+    /// text a width estimated without the real font's glyphs), or a label recorded wider than its
+    /// text could run (`ControlSizePolicy`).
+    case uikitEstimate
 }
 
 /// One view of a laid-out scene, as plain values.
