@@ -35,6 +35,8 @@ public struct IBIssue: Sendable, Hashable, CustomStringConvertible {
         case typeDisagreesWithContent(type: String, content: IBDocumentKind)
         /// The document holds no view at all, so nothing in it was checked.
         case noViews
+        /// A constraint whose result is not a finite number (a huge multiplier or constant); it is left out.
+        case resultOverflows
         /// A view's content hugging or compression resistance priority outside 1…1000.
         case contentPriorityOutOfRange(attribute: String, value: Double)
     }
@@ -90,6 +92,8 @@ public struct IBIssue: Sendable, Hashable, CustomStringConvertible {
             return "\(subject): secondItem and secondAttribute must be given together"
         case .priorityOutOfRange(let value):
             return "\(subject): priority \(value) is outside 1...1000"
+        case .resultOverflows:
+            return "\(subject): its result overflows (is not a finite number); the constraint is left out"
         case .typeDisagreesWithContent(let type, let content):
             let element = content == .storyboard ? "<scenes>" : "<objects>"
             return "type=\"\(type)\" disagrees with the content (\(element)): read as a \(content.rawValue)"

@@ -7,8 +7,9 @@ import OpenAutoLayout
 /// view's recorded frame, its constraints installed, and one layout pass run. Views in a scene's
 /// dock are laid out on their own canvases and listed with the scene.
 public enum IBLayout {
-    /// The layouts of every scene (storyboard) or top-level view (xib), in document order.
-    public static func layOut(_ document: IBDocument, mode: IBLayoutMode = .designTime) -> [SceneLayout] {
+    /// The layouts of every scene (storyboard) or top-level view (xib), in document order, as the
+    /// constraints give them (`layOut(_:mode:)` then drops constraints whose results overflow).
+    static func layOutScenes(_ document: IBDocument, mode: IBLayoutMode) -> [SceneLayout] {
         var result: [SceneLayout] = []
         switch document.kind {
         case .storyboard:
