@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Fuzzes the configuration reader (`.autolayout.yml`: ConfigurationLoader.parse, then matching its
+# `excluded` patterns against deep paths) with libFuzzer.
+#
+#   Scripts/fuzz-config.sh               fuzz for ${FUZZ_SECONDS:-30} seconds; exit 0 if nothing was found
+#   Scripts/fuzz-config.sh FILE...       run the given inputs once each (reproduce a crash)
+#
+# As Scripts/fuzz-ib.sh does for the IB reader: SwiftPM cannot build a libFuzzer binary, so this compiles
+# Sources/autolayout/Configuration with the entry point in Fuzz/ConfigurationFuzz using
+# `swiftc -sanitize=fuzzer,address`, on top of the modules it imports (built without coverage) and Yams
+# from .build/checkouts (resolved first if missing). Everything goes to .build-fuzz/config/ (git-ignored).
+set -euo pipefail
+inputs=()
+for input in "$@"; do
+  inputs+=("$(cd "$(dirname "$input")" && pwd)/$(basename "$input")")
+done
+cd "$(dirname "$0")/.."
+
+seconds="${FUZZ_SECONDS:-30}"
+out=.build-fuzz/config
+binary="$out/config-fuzz"
+modules="$out/modules"
+mkdir -p "$out/seeds" "$out/corpus" "$out/artifacts" "$modules"
+
+[ -d .build/checkouts/Yams ] || swift package resolve >/dev/null
+yams=.build/checkouts/Yams/Sources
+sources=(Sources/autolayout/Configuration/*.swift Fuzz/ConfigurationFuzz/main.swift)
+libraries=(ConstraintSolver OpenAutoLayout InterfaceBuilder LayoutDiagnostics)
+
+needs_build=1
+if [ -x "$binary" ]; then
+  needs_build=0
+  while IFS= read -r file; do
+    if [ "$file" -nt "$binary" ]; then needs_build=1; fi
+  done < <(printf '%s\n' "${sources[@]}" "$0"; find "${libraries[@]/#/Sources/}" -name '*.swift')
+fi
+
+# One library module: its object and .swiftmodule in $modules, optimised, without sanitizer coverage;
+# kept while no source of it is newer (the four libraries take minutes on a busy machine).
+build_module() {
+  local module=$1; shift
+  if [ -f "$modules/$module.o" ]; then
+    local stale=0
+    for file in "$@"; do [ "$file" -nt "$modules/$module.o" ] && stale=1; done
+    [ "$stale" = 0 ] && return 0
+  fi
+  # Yams imports CYaml only when built as a package (SWIFT_PACKAGE), as SwiftPM does.
+  swiftc -parse-as-library -O -wmo -module-name "$module" -I "$modules" -I "$yams/CYaml/include" \
+    -DSWIFT_PACKAGE -Xcc -DYAML_DECLARE_STATIC -emit-module -emit-module-path "$modules/$module.swiftmodule" \
+    -c -o "$modules/$module.o" "$@"
+}
+
+if [ "$needs_build" = 1 ]; then
+  echo "== building $binary"
+  for module in "${libraries[@]}"; do
+    mapfile -t files < <(find Sources/"$module" -name '*.swift' | sort)
+    build_module "$module" "${files[@]}"
+  done
+  for file in "$yams"/CYaml/src/*.c; do
+    clang -O2 -DYAML_DECLARE_STATIC -I "$yams/CYaml/include" -c "$file" -o "$modules/cyaml-$(basename "$file" .c).o"
+  done
+  mapfile -t files < <(find "$yams/Yams" -name '*.swift' | sort)
+  build_module Yams "${files[@]}"
+  common=(-parse-as-library -O -wmo -module-name ConfigurationFuzz -I "$modules" -I "$yams/CYaml/include"
+          -Xcc -DYAML_DECLARE_STATIC -o "$binary" "${sources[@]}" "$modules"/*.o -lm)
+  if ! swiftc -sanitize=fuzzer,address "${common[@]}" 2>"$out/build-asan.log"; then
+    echo "   -sanitize=fuzzer,address failed (see $out/build-asan.log); building with -sanitize=fuzzer only"
+    swiftc -sanitize=fuzzer "${common[@]}"
+  fi
+fi
+
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}"
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
+# 4 KB is ten times the longest configuration in docs/configuration.md, and enough for nested patterns.
+options=(-max_len=4096 -timeout=5 -rss_limit_mb=2048 -detect_leaks=0 -dict=Fuzz/config.dict)
+
+if [ "${#inputs[@]}" -gt 0 ]; then
+  exec "$binary" "${options[@]}" "${inputs[@]}"
+fi
+
+# Seeds: every YAML block of docs/configuration.md, and a few written here (fresh every run).
+rm -f "$out"/seeds/*
+awk '/^```yaml/{n++; keep=1; next} /^```/{keep=0} keep{print > sprintf("'"$out"'/seeds/doc-%02d.yml", n)}' docs/configuration.md
+printf 'excluded:\n  - "**/a/**/a/*b"\n' >"$out/seeds/globs.yml"
+printf 'rules: {missing-constraints: off}\ndevice: {id: retina6_1, orientation: landscape}\ncanvas: {width: 390, height: 844}\nmode: build\n' \
+  >"$out/seeds/all.yml"
+
+echo "== fuzzing the configuration reader for ${seconds}s"
+artifacts_before=$(find "$out/artifacts" -type f | wc -l)
+set +e
+"$binary" "${options[@]}" -max_total_time="$seconds" -print_final_stats=1 \
+  -artifact_prefix="$out/artifacts/" "$out/corpus" "$out/seeds" >"$out/fuzz.log" 2>&1
+status=$?
+set -e
+grep -E '^(#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|stat::peak_rss_mb)' "$out/fuzz.log" || true
+
+if [ "$status" -ne 0 ] || [ "$(find "$out/artifacts" -type f | wc -l)" -gt "$artifacts_before" ]; then
+  echo "== the fuzzer found a problem (exit status $status); log: $out/fuzz.log"
+  grep -E -A12 'ERROR: |Fatal error' "$out/fuzz.log" | head -n 40 || true
+  for artifact in $(grep -oE 'Test unit written to .*' "$out/fuzz.log" | sed 's/Test unit written to //'); do
+    echo "crashing input: $PWD/$artifact (reproduce: Scripts/fuzz-config.sh $artifact)"
+  done
+  [ "$status" -ne 0 ] || status=1
+  exit "$status"
+fi
+echo "== no crash, hang or out-of-memory found"
