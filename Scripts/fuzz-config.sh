@@ -86,21 +86,6 @@ printf 'rules: {missing-constraints: off}\ndevice: {id: retina6_1, orientation: 
   >"$out/seeds/all.yml"
 
 echo "== fuzzing the configuration reader for ${seconds}s"
-artifacts_before=$(find "$out/artifacts" -type f | wc -l)
-set +e
-"$binary" "${options[@]}" -max_total_time="$seconds" -print_final_stats=1 \
-  -artifact_prefix="$out/artifacts/" "$out/corpus" "$out/seeds" >"$out/fuzz.log" 2>&1
-status=$?
-set -e
-grep -E '^(#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|stat::peak_rss_mb)' "$out/fuzz.log" || true
-
-if [ "$status" -ne 0 ] || [ "$(find "$out/artifacts" -type f | wc -l)" -gt "$artifacts_before" ]; then
-  echo "== the fuzzer found a problem (exit status $status); log: $out/fuzz.log"
-  grep -E -A12 'ERROR: |Fatal error' "$out/fuzz.log" | head -n 40 || true
-  for artifact in $(grep -oE 'Test unit written to .*' "$out/fuzz.log" | sed 's/Test unit written to //'); do
-    echo "crashing input: $PWD/$artifact (reproduce: Scripts/fuzz-config.sh $artifact)"
-  done
-  [ "$status" -ne 0 ] || status=1
-  exit "$status"
-fi
-echo "== no crash, hang or out-of-memory found"
+# shellcheck source=Scripts/fuzz-run.sh
+source Scripts/fuzz-run.sh
+fuzz_for "$seconds" "$binary" "$out" Scripts/fuzz-config.sh "${options[@]}"
