@@ -4,6 +4,7 @@
     Scripts/hostile-inputs.py deep N OUT        a storyboard whose views nest N levels deep (<view><subviews>…)
     Scripts/hostile-inputs.py large MB OUT      a storyboard of about MB megabytes: one scene, rows of labels
                                                  with constraints, each row a few hundred bytes
+    Scripts/hostile-inputs.py scenes MB OUT     the same rows spread over scenes of 100 labels each
     Scripts/hostile-inputs.py glob N DEPTH DIR  DIR/.autolayout.yml excluding N repeated `**/a/` (then `x`) and
                                                  a storyboard DEPTH folders deep (a/a/…/a/A.storyboard) under DIR
 
@@ -60,6 +61,33 @@ def large(megabytes, out):
         f.write('</subviews>\n<constraints>\n' + ''.join(constraints) + '</constraints>\n' + FOOTER)
 
 
+def scenes(megabytes, out):
+    """Scenes of 100 labels, each pinned to the root's leading edge and top, each with a height."""
+    target = int(megabytes * 1_000_000)
+    with open(out, 'w') as f:
+        head, tail = HEADER.split('<scene sceneID="s1">')
+        f.write(head)
+        written, scene = len(head), 0
+        while written < target:
+            rows, constraints = [], []
+            for row in range(100):
+                rows.append(f'<label text="Row {row}" translatesAutoresizingMaskIntoConstraints="NO" id="l{scene}-{row}">'
+                            f'<rect key="frame" x="16" y="{row * 20}" width="343" height="20"/><constraints>'
+                            f'<constraint firstAttribute="height" constant="20" id="h{scene}-{row}"/></constraints></label>\n')
+                constraints.append(f'<constraint firstItem="l{scene}-{row}" firstAttribute="leading" secondItem="root{scene}" '
+                                   f'secondAttribute="leading" constant="16" id="x{scene}-{row}"/>\n'
+                                   f'<constraint firstItem="l{scene}-{row}" firstAttribute="top" secondItem="root{scene}" '
+                                   f'secondAttribute="top" constant="{row * 20}" id="y{scene}-{row}"/>\n')
+            text = (f'<scene sceneID="s{scene}">' + tail.replace('id="vc"', f'id="vc{scene}"')
+                    .replace('id="root"', f'id="root{scene}"') + '<subviews>\n' + ''.join(rows)
+                    + '</subviews>\n<constraints>\n' + ''.join(constraints) + '</constraints>\n'
+                    + '</view>\n</viewController>\n</objects>\n</scene>\n')
+            f.write(text)
+            written += len(text)
+            scene += 1
+        f.write('</scenes>\n</document>\n')
+
+
 def glob(repeats, depth, directory):
     os.makedirs(directory, exist_ok=True)
     with open(os.path.join(directory, '.autolayout.yml'), 'w') as f:
@@ -76,6 +104,8 @@ if __name__ == '__main__':
         deep(int(args[0]), args[1])
     elif command == 'large':
         large(float(args[0]), args[1])
+    elif command == 'scenes':
+        scenes(float(args[0]), args[1])
     elif command == 'glob':
         glob(int(args[0]), int(args[1]), args[2])
     else:

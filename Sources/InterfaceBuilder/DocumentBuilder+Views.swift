@@ -29,6 +29,7 @@ extension DocumentBuilder {
         } else {
             attach(index, key: attributes["key"], to: container)
         }
+        countView(index, superview: superview)
         return Frame(role: .view(index), container: .view(index))
     }
 

@@ -55,6 +55,25 @@ final class DocumentBuilder: XMLEventHandler {
 
     var shouldStop: Bool { failure != nil }
 
+    /// The most views one tree may hold (a scene's root view, a dock view, a xib's top-level view, with
+    /// everything under them), since each tree is laid out as one system of constraints and that cost grows
+    /// faster than its size. The largest scene of the shared corpus holds under 340 objects.
+    static let maximumViewsPerTree = 5_000
+    /// For each view, the index of the root of its tree; for each root, how many views the tree holds.
+    var treeRoots: [Int] = []
+    var treeSizes: [Int] = []
+
+    /// Counts a new view into its tree; refuses the file when the tree grows past `maximumViewsPerTree`.
+    func countView(_ index: Int, superview: Int?) {
+        let root = superview.map { treeRoots[$0] } ?? index
+        treeRoots.append(root)
+        treeSizes.append(0)
+        treeSizes[root] += 1
+        guard treeSizes[root] > Self.maximumViewsPerTree, failure == nil else { return }
+        failure = IBReadError(kind: .tooManyViews(limit: Self.maximumViewsPerTree), file: path,
+                              line: currentLocation.line, column: currentLocation.column)
+    }
+
     /// The deepest element nesting read. Xcode's own files nest under 30 elements (the 128 files of the
     /// shared corpus: at most 28); a view level takes two (`<view><subviews>`), so this allows some 500 levels
     /// of views while keeping every walk up or down the tree, and the layout of it, cheap.

@@ -64,9 +64,15 @@ struct IBReaderLimitsTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("large.xib")
-        var xml = Self.header + "<view id=\"root\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\"/><subviews>\n"
-        var count = 0
+        // Top-level views of 1,000 labels each: a file this size is many scenes, not one of 280,000 views.
+        let rootTag = "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\"/><subviews>\n"
+        var xml = Self.header + "<view id=\"root0\">" + rootTag
+        var count = 0, roots = 1
         while xml.utf8.count < 50_000_000 {
+            if count > 0, count.isMultiple(of: 1_000) {
+                xml += "</subviews></view>\n<view id=\"root\(roots)\">" + rootTag
+                roots += 1
+            }
             xml += """
                 <label text="Row \(count)" translatesAutoresizingMaskIntoConstraints="NO" id="l\(count)"><rect key="frame" \
                 x="16" y="\(count * 20)" width="343" height="20"/><constraints><constraint firstAttribute="height" \
@@ -80,9 +86,28 @@ struct IBReaderLimitsTests {
         let start = ContinuousClock.now
         let document = try IBReader.read(contentsOf: url)
         #expect(ContinuousClock.now - start < .seconds(120))
-        #expect(document.views.count == count + 1)
+        #expect(document.views.count == count + roots)
+        #expect(document.topLevelViews.count == roots)
         #expect(document.constraints.count == count)
         #expect(document.views.last?.recordedFrame?.y == Double((count - 1) * 20))
         #expect(document.issues.isEmpty)
+    }
+
+    /// A xib whose root view (line 4) holds `subviews` empty views, view N on line 5 + N.
+    static func wideTree(subviews: Int) -> Data {
+        var xml = header + "<view id=\"root\"><subviews>\n"
+        for index in 0..<subviews { xml += "<view id=\"v\(index)\"/>\n" }
+        return Data((xml + "</subviews></view>\n" + footer).utf8)
+    }
+
+    @Test("5,000 views in one tree are read; the 5,001st refuses the file at its line")
+    func viewsPerTree() throws {
+        let document = try IBReader.read(data: Self.wideTree(subviews: 4_999), path: "wide.xib")
+        #expect(document.views.count == 5_000)
+        // The root and 5,000 subviews: subview 4,999 (line 5 + 4,999) is the 5,001st view.
+        let error = try #require(readError(Self.wideTree(subviews: 5_000), path: "wide.xib"))
+        #expect(error.kind == .tooManyViews(limit: 5_000))
+        #expect(error.line == 5_004)
+        #expect(error.description.hasPrefix("wide.xib:5004:1: error: more than 5000 views in one scene"))
     }
 }
