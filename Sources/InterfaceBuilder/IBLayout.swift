@@ -11,6 +11,8 @@ public enum IBLayout {
     /// constraints give them (`layOut(_:mode:)` then drops constraints whose results overflow).
     static func layOutScenes(_ document: IBDocument, mode: IBLayoutMode) -> [SceneLayout] {
         var result: [SceneLayout] = []
+        // Once per document, not per scene: it reads every view of the document.
+        let measuresText = TextMetrics.hasMismeasuredLabel(in: document)
         switch document.kind {
         case .storyboard:
             for (sceneIndex, scene) in document.scenes.enumerated() {
@@ -21,13 +23,14 @@ public enum IBLayout {
                 guard !roots.isEmpty else { continue }
                 let name = controller.map(sceneName) ?? displayName(of: document.views[roots[0].0])
                 result.append(layOut(document, mode: mode, id: scene.sceneID, name: name, location: scene.location,
-                                     roots: roots, sceneIndex: sceneIndex))
+                                     roots: roots, sceneIndex: sceneIndex, measuresText: measuresText))
             }
         case .xib:
             for root in document.topLevelViews {
                 let view = document.views[root]
                 result.append(layOut(document, mode: mode, id: view.id, name: displayName(of: view),
-                                     location: view.location, roots: [(root, nil)], sceneIndex: nil))
+                                     location: view.location, roots: [(root, nil)], sceneIndex: nil,
+                                     measuresText: measuresText))
             }
         }
         return result
@@ -35,11 +38,10 @@ public enum IBLayout {
 
     private static func layOut(_ document: IBDocument, mode: IBLayoutMode, id: String, name: String,
                                location: IBSourceLocation, roots: [(Int, IBViewController?)],
-                               sceneIndex: Int?) -> SceneLayout {
+                               sceneIndex: Int?, measuresText: Bool) -> SceneLayout {
         var scene = SceneLayout(id: id, name: name, location: location, mode: mode,
                                 canvas: IBSize(width: 0, height: 0), safeAreaInsets: IBEdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
                                 views: [], scrollViews: [], issues: [], notes: [])
-        let measuresText = TextMetrics.hasMismeasuredLabel(in: document)
         for (offset, (root, controller)) in roots.enumerated() {
             let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                        sceneIndex: controller == nil ? nil : sceneIndex)
