@@ -10,10 +10,9 @@
 # `swiftc -sanitize=fuzzer,address`, on top of the modules it imports (built without coverage) and Yams
 # from .build/checkouts (resolved first if missing). Everything goes to .build-fuzz/config/ (git-ignored).
 set -euo pipefail
-inputs=()
-for input in "$@"; do
-  inputs+=("$(cd "$(dirname "$input")" && pwd)/$(basename "$input")")
-done
+# shellcheck source=Scripts/fuzz-run.sh
+source "$(dirname "$0")/fuzz-run.sh"
+absolute_inputs "$@"
 cd "$(dirname "$0")/.."
 
 seconds="${FUZZ_SECONDS:-30}"
@@ -63,14 +62,9 @@ if [ "$needs_build" = 1 ]; then
   build_module Yams "${files[@]}"
   common=(-parse-as-library -O -wmo -module-name ConfigurationFuzz -I "$modules" -I "$yams/CYaml/include"
           -Xcc -DYAML_DECLARE_STATIC -o "$binary" "${sources[@]}" "$modules"/*.o -lm)
-  if ! swiftc -sanitize=fuzzer,address "${common[@]}" 2>"$out/build-asan.log"; then
-    echo "   -sanitize=fuzzer,address failed (see $out/build-asan.log); building with -sanitize=fuzzer only"
-    swiftc -sanitize=fuzzer "${common[@]}"
-  fi
+  link_fuzzer "$out" "${common[@]}"
 fi
 
-export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}"
-export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 # 4 KB is ten times the longest configuration in docs/configuration.md, and enough for nested patterns.
 options=(-max_len=4096 -timeout=5 -rss_limit_mb=2048 -detect_leaks=0 -dict=Fuzz/config.dict)
 
@@ -86,6 +80,4 @@ printf 'rules: {missing-constraints: off}\ndevice: {id: retina6_1, orientation: 
   >"$out/seeds/all.yml"
 
 echo "== fuzzing the configuration reader for ${seconds}s"
-# shellcheck source=Scripts/fuzz-run.sh
-source Scripts/fuzz-run.sh
 fuzz_for "$seconds" "$binary" "$out" Scripts/fuzz-config.sh "${options[@]}"

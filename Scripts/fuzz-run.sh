@@ -1,5 +1,33 @@
-# Sourced by Scripts/fuzz-*.sh: runs a libFuzzer binary for a while and reports what it found.
-#
+# Sourced by Scripts/fuzz-*.sh: links a libFuzzer binary, sets the environment it runs in, runs it for a
+# while and reports what it found.
+
+# absolute_inputs PATH...: sets `inputs` to the paths made absolute, since the scripts then move to the
+# repository's root and inputs to reproduce are named relative to where the script was called from.
+absolute_inputs() {
+  inputs=()
+  local input
+  for input in "$@"; do
+    inputs+=("$(cd "$(dirname "$input")" && pwd)/$(basename "$input")")
+  done
+}
+
+# link_fuzzer OUT SWIFTC_ARGUMENT...: with AddressSanitizer where the toolchain can combine the two, with
+# libFuzzer alone otherwise (the reason goes to OUT/build-asan.log).
+link_fuzzer() {
+  local out=$1
+  shift
+  if ! swiftc -sanitize=fuzzer,address "$@" 2>"$out/build-asan.log"; then
+    echo "   -sanitize=fuzzer,address failed (see $out/build-asan.log); building with -sanitize=fuzzer only"
+    swiftc -sanitize=fuzzer "$@"
+  fi
+}
+
+# Swift's runtime keeps caches alive until exit, which LeakSanitizer would report as leaks.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}"
+# Swift's own crash backtracer reads memory that AddressSanitizer then reports as a second, unrelated crash;
+# with it off, libFuzzer prints the one stack that matters.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
+
 #   fuzz_for SECONDS BINARY OUT REPRODUCE OPTION...
 #
 # fuzzes with OUT/corpus (growing) and OUT/seeds, writes crash artifacts to OUT/artifacts and the log to
