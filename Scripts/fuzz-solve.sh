@@ -21,7 +21,7 @@ cd "$(dirname "$0")/.."
 seconds="${FUZZ_SECONDS:-30}"
 out=.build-fuzz/solve
 binary="$out/solve-format-fuzz"
-mkdir -p "$out/corpus" "$out/artifacts"
+mkdir -p "$out/seeds" "$out/corpus" "$out/artifacts"
 
 mapfile -t solver < <(find Sources/ConstraintSolver -name '*.swift' | sort)
 sources=(Sources/BenchmarkFormat/*.swift Fuzz/SolveFormatFuzz/main.swift)
@@ -60,4 +60,7 @@ fi
 
 # shellcheck source=fuzz-run.sh
 source Scripts/fuzz-run.sh
-fuzz_run "the solve format" Scripts/fuzz-solve.sh Fuzz/SolveFormatFuzz/seeds
+rm -f "$out"/seeds/*
+cp Fuzz/SolveFormatFuzz/seeds/* "$out/seeds/"
+echo "== fuzzing the solve format for ${seconds}s"
+fuzz_for "$seconds" "$binary" "$out" Scripts/fuzz-solve.sh "${options[@]}"
