@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LayoutDiagnostics", targets: ["LayoutDiagnostics"]),
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
         .executable(name: "autolayout-bench", targets: ["autolayout-bench"]),
@@ -31,6 +32,7 @@ let package = Package(
         .target(name: "LayoutDiagnostics", dependencies: ["OpenAutoLayout"]),
         .target(name: "LayoutDSL", dependencies: ["OpenAutoLayout"]),
         .target(name: "LayoutRendering", dependencies: ["OpenAutoLayout"]),
+        .target(name: "OpenUIKit", dependencies: ["OpenAutoLayout", "LayoutDSL"]),
         .target(
             name: "LayoutCheck",
             dependencies: ["OpenAutoLayout", "InterfaceBuilder", "LayoutDiagnostics", "LayoutRendering"]),
@@ -51,6 +53,9 @@ let package = Package(
         .executableTarget(
             name: "SeedHorizontalScrollDSL", dependencies: ["LayoutDSL", "OpenAutoLayout"],
             path: "Examples/SeedHorizontalScrollDSL"),
+        .executableTarget(
+            name: "UIKitOnboarding", dependencies: ["OpenUIKit"],
+            path: "Examples/UIKitOnboarding"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "BenchmarkFormat"]),
         // Helpers every test target shares (tolerant comparisons, hand-written IB documents, temporary files).
         .target(name: "TestSupport", dependencies: ["OpenAutoLayout"], path: "Tests/TestSupport"),
@@ -58,6 +63,7 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "OpenAutoLayout", "TestSupport"]),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
         .testTarget(
             name: "LayoutRenderingTests",
             dependencies: [
