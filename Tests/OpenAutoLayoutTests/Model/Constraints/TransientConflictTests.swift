@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import OpenAutoLayout
 
 /// UIKit breaks a required constraint to recover from a conflict but keeps it active, and its

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import OpenAutoLayout
 
 /// Sizes from UIKit's documented rules and the default measurer's rule (a character is

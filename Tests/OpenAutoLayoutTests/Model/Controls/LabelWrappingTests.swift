@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import OpenAutoLayout
 
 /// Multi-line labels and text views wrap at their laid-out width, as UIKit's do. Expected values

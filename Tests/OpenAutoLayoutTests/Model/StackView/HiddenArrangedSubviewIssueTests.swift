@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import OpenAutoLayout
 
 /// A hidden arranged subview collapses ('UISV-hiding'); UIKit and Xcode report no ambiguity for
