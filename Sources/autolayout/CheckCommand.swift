@@ -65,43 +65,37 @@ struct CheckCommand: ParsableCommand {
         try reportingFailures { () throws(CommandFailure) in
             guard let chosen = Reporters.reporter(named: reporterName) else { return }
             let currentDirectory = FileManager.default.currentDirectoryPath
-            let configuration: CheckConfiguration
-            do {
-                configuration = try ConfigurationLoader.load(explicit: config, currentDirectory: currentDirectory)
-            } catch let error as ConfigurationError {
-                throw .configuration(error)
-            } catch {
-                throw .configuration(ConfigurationError(file: config ?? ConfigurationLoader.fileName, line: 1, column: 1,
-                                                        problem: "\(error)"))
-            }
+            let configuration = try loadConfiguration(currentDirectory: currentDirectory)
             let mode: IBLayoutMode = buildTime ? .buildTime : (configuration.mode ?? .designTime)
-            let files = InputFiles.expand(inputs).filter {
-                !configuration.isExcluded($0, currentDirectory: currentDirectory)
-            }
+            let files = InputFiles.expand(inputs).filter { !configuration.isExcluded($0, currentDirectory: currentDirectory) }
             var progress = ProgressBar(total: files.count)
-            var checks: [CheckedDocument] = []
-            for file in files {
+            let checks = files.map { file in
                 progress.advance(to: file)
                 var check = CheckedDocument(path: file, mode: mode, assumptions: configuration.assumptions,
                                             rules: configuration.apply(to:))
                 // Explained once, for the reporter and the HTML report alike.
                 if chosen.showsExplanations || html != nil { check.explain() }
-                checks.append(check)
+                return check
             }
             progress.finish()
-            let run = CheckRun(checks: checks, mode: mode,
-                               colour: chosen.identifier == XcodeReporter.identifier && Terminal.isTerminal(.standardOutput),
-                               quiet: quiet)
+            let colour = chosen.identifier == XcodeReporter.identifier && Terminal.isTerminal(.standardOutput)
+            let run = CheckRun(checks: checks, mode: mode, colour: colour, quiet: quiet)
             print(chosen.report(run), terminator: "")
             if let html {
-                do throws(HTMLReportWriter.Failure) {
-                    try HTMLReportWriter.write(checks, mode: mode, to: html)
-                } catch {
-                    throw .htmlReport(error)
-                }
+                do throws(HTMLReportWriter.Failure) { try HTMLReportWriter.write(checks, mode: mode, to: html) }
+                catch { throw .htmlReport(error) }
             }
             if checks.contains(where: { $0.readError != nil }) { throw .unreadableInputsReported }
             if run.diagnostics.contains(where: { $0.severity == .error || strict }) { throw .issuesFound }
+        }
+    }
+
+    private func loadConfiguration(currentDirectory: String) throws(CommandFailure) -> CheckConfiguration {
+        do {
+            return try ConfigurationLoader.load(explicit: config, currentDirectory: currentDirectory)
+        } catch {
+            throw .configuration(error as? ConfigurationError ?? ConfigurationError(
+                file: config ?? ConfigurationLoader.fileName, line: 1, column: 1, problem: "\(error)"))
         }
     }
 }
