@@ -8,5 +8,6 @@ struct AutoLayoutCommand: ParsableCommand {
         commandName: "autolayout",
         abstract: "Auto Layout for Linux: solve constraint systems, check storyboards and xibs.",
         version: AutoLayoutVersion.current,
-        subcommands: [SolveCommand.self, CheckCommand.self, ExplainCommand.self, FixCommand.self, RenderCommand.self])
+        subcommands: [SolveCommand.self, CheckCommand.self, ExplainCommand.self, FixCommand.self, RenderCommand.self,
+                      RulesCommand.self])
 }

@@ -50,11 +50,6 @@ struct CheckCommand: ParsableCommand {
     var html: String?
 
     func run() throws {
-        let name = reporter ?? (format == .json ? JSONReporter.identifier : XcodeReporter.identifier)
-        guard let chosen = Reporters.reporter(named: name) else {
-            printError("No reporter with identifier '\(name)' available.")
-            throw ExitCode.unreadableInput
-        }
         let currentDirectory = FileManager.default.currentDirectoryPath
         let configuration: CheckConfiguration
         do {
@@ -63,6 +58,14 @@ struct CheckCommand: ParsableCommand {
             printError(error.description)
             throw ExitCode.unreadableInput
         }
+        // --reporter, else --format, else the configuration's reporter:, else xcode.
+        let name = reporter ?? format.map { $0 == .json ? JSONReporter.identifier : XcodeReporter.identifier }
+            ?? configuration.reporter ?? XcodeReporter.identifier
+        guard let chosen = Reporters.reporter(named: name) else {
+            printError("No reporter with identifier '\(name)' available.")
+            throw ExitCode.unreadableInput
+        }
+        let strict = strict || configuration.strict
         let mode: IBLayoutMode = buildTime ? .buildTime : (configuration.mode ?? .designTime)
         let files = InputFiles.expand(inputs).filter { !configuration.isExcluded($0, currentDirectory: currentDirectory) }
         var progress = ProgressBar(total: files.count)
@@ -98,7 +101,12 @@ enum InputFiles {
             var found: [String] = []
             let base = URL(fileURLWithPath: input)
             if let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) {
-                for case let url as URL in enumerator where extensions.contains(url.pathExtension) {
+                for case let url as URL in enumerator {
+                    if CheckConfiguration.defaultExcludedFolders.contains(url.lastPathComponent) {
+                        enumerator.skipDescendants()
+                        continue
+                    }
+                    guard extensions.contains(url.pathExtension) else { continue }
                     let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1))
                         : url.lastPathComponent
                     found.append((input as NSString).appendingPathComponent(relative))

@@ -42,7 +42,7 @@ struct DocumentExplanation {
         let models = IBLayout.sceneModels(document, mode: mode)
         for scene in IBLayout.layOut(document, mode: mode) {
             let sceneModels = models.filter { $0.sceneID == scene.id }
-            let diagnostics = SceneDiagnostics(scene: scene, path: document.path)
+            let diagnostics = SceneDiagnostics(scene: scene, path: document.path, document: document)
             for issue in Self.fixOrder(scene.issues) {
                 // What check does not report (an ambiguity the file's settings silence) is not explained.
                 guard let diagnostic = diagnostics.diagnostic(issue) else { continue }
@@ -87,7 +87,8 @@ struct DocumentExplanation {
             item.lines = ["The scene model does not reproduce this issue, so no chain or fix can be traced."]
             return item
         }
-        let explainer = LayoutExplainer(name: { name(of: $0, in: model) },
+        let names = SceneDiagnostics(scene: scene, path: document.path, document: document).names
+        let explainer = LayoutExplainer(name: { name(of: $0, in: model, names: names) },
                                         referenceFrame: { view in
                                             model.element(of: view)?.recordedFrame.map(\.modelRect) ?? view.frame })
         // The first verified fix for each target (each scroll axis is its own target).
@@ -115,19 +116,19 @@ struct DocumentExplanation {
     /// no longer has that view misplaced and has no new issue.
     private func explainMisplaced(_ item: inout Item, viewID: String, expected: IBRect, actual: IBRect,
                                   scene: SceneLayout, before: [String]) {
-        let name = SceneDiagnostics(scene: scene, path: document.path).name(of: viewID)
+        let view = SceneDiagnostics(scene: scene, path: document.path).reference(to: viewID)
         func text(_ rect: IBRect) -> String {
             "x=\(NumberText.format(rect.x)), y=\(NumberText.format(rect.y)), "
                 + "width=\(NumberText.format(rect.width)), height=\(NumberText.format(rect.height))"
         }
-        item.lines = ["Frame for \"\(name)\" will be different at run time.",
+        item.lines = ["Frame for \(view) will be different at run time.",
                       "Expected: \(text(expected)) Actual: \(text(actual))",
                       "The constraints place the view at the expected frame; the file records the actual one."]
         let update = [(viewID: viewID, frame: expected)]
         let after = IBLayout.layOut(document.updatingFrames(update), mode: mode)
             .first { $0.id == scene.id }.map { Self.keys($0.issues) } ?? []
         guard IssueKeys.fixIsGood(before: before, after: after, target: item.keys) else { return }
-        item.fixIts = ["Update Frames: move \"\(name)\" to \(text(expected))"]
+        item.fixIts = ["Update Frames: move \(view) to \(text(expected))"]
         item.frameUpdates = update
     }
 
@@ -202,8 +203,10 @@ struct DocumentExplanation {
     }
 }
 
-/// Xcode's display name of a model item of a document scene.
-func name(of item: any LayoutItem, in model: IBSceneModel) -> String {
+/// Xcode's display name of a model item of a document scene; `names` (the scene's views and
+/// guides) tells apart two objects that share a name.
+func name(of item: any LayoutItem, in model: IBSceneModel, names: ObjectNameTable) -> String {
+    if let id = model.id(of: item), let name = names.distinctName(of: id) { return name }
     if item is View, let id = model.id(of: item), let element = model.document.view(withID: id) {
         return ObjectNames.displayName(elementName: element.elementName, userLabel: element.userLabel,
                                        text: element.text ?? element.title)

@@ -55,7 +55,7 @@ struct ConfigurationTests {
         #expect(try F.run(["check", "--quiet", "A.storyboard"], in: sub).output.isEmpty)
         try "{}\n".write(to: folder.appendingPathComponent("empty.yml"), atomically: true, encoding: .utf8)
         let overridden = try F.run(["check", "--quiet", "--config", "../empty.yml", "A.storyboard"], in: sub)
-        #expect(overridden.output.components(separatedBy: "warning:").count - 1 == 2)
+        #expect(overridden.output.components(separatedBy: "error:").count - 1 == 2)
     }
 
     @Test("mode: build lays out as at launch (--build-time), design as the canvas")

@@ -43,7 +43,7 @@ struct SARIFReporterTests {
         ]
         for (result, (rule, message, line, column)) in zip(results, expected) {
             #expect(result["ruleId"] as? String == rule)
-            #expect(result["level"] as? String == "warning")
+            #expect(result["level"] as? String == "error")
             #expect((result["message"] as? [String: Any])?["text"] as? String == message)
             let location = try #require(((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
             #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String

@@ -8,12 +8,12 @@ struct XcodeReporterTests {
     @Test("The ambiguous example: its scene's content size, then both issues in compiler form")
     func exactLines() throws {
         let run = try CLI.run(["check", "--reporter", "xcode", F.ambiguous])
-        #expect(run.status == 0)
+        #expect(run.status == 1)
         #expect(run.output == """
             \(F.ambiguous): scene "View Controller" (ScA-aa-001), canvas 375 × 667
               "Scroll View" (Scr-aa-001): content size ambiguous (width and height)
-            \(F.ambiguous):17:29: warning: \(F.scrollMessage) [scrollable-content-size-ambiguity]
-            \(F.ambiguous):20:37: warning: \(F.imageMessage) [missing-constraints]
+            \(F.ambiguous):17:29: error: \(F.scrollMessage) [scrollable-content-size-ambiguity]
+            \(F.ambiguous):20:37: error: \(F.imageMessage) [missing-constraints]
 
             """)
     }
@@ -29,8 +29,8 @@ struct XcodeReporterTests {
     func quiet() throws {
         let run = try CLI.run(["check", "--quiet", "Examples/Storyboards"])
         #expect(run.output == """
-            \(F.ambiguous):17:29: warning: \(F.scrollMessage) [scrollable-content-size-ambiguity]
-            \(F.ambiguous):20:37: warning: \(F.imageMessage) [missing-constraints]
+            \(F.ambiguous):17:29: error: \(F.scrollMessage) [scrollable-content-size-ambiguity]
+            \(F.ambiguous):20:37: error: \(F.imageMessage) [missing-constraints]
 
             """)
     }
@@ -46,16 +46,16 @@ struct XcodeReporterTests {
         let run = try CLI.run(["check", folder.path])
         #expect(!run.output.contains("\u{1B}["))
         #expect(run.error.isEmpty)
-        #expect(run.output.components(separatedBy: "warning:").count - 1 == 12)
+        #expect(run.output.components(separatedBy: "error:").count - 1 == 12)
     }
 
-    @Test("On a terminal (via script(1)) the severity is coloured yellow", .enabled(if: Self.scriptAvailable))
+    @Test("On a terminal (via script(1)) the severity is coloured: errors red", .enabled(if: Self.scriptAvailable))
     func colourOnTerminal() throws {
         let binary = CLI.binary.path
         let run = try ReporterFixtures.run(
             ["/usr/bin/script", "-qec", "\(binary) check --quiet \(F.ambiguous)", "/dev/null"], in: CLI.packageRoot,
             executable: URL(fileURLWithPath: "/usr/bin/script"))
-        #expect(run.output.contains("\u{1B}[1;33mwarning:\u{1B}[0m"))
+        #expect(run.output.contains("\u{1B}[1;31merror:\u{1B}[0m"))
     }
 
     @Test("On a terminal, checking six files draws a progress bar on standard error", .enabled(if: Self.scriptAvailable))
@@ -84,8 +84,8 @@ struct XcodeReporterTests {
         #expect(run.status == 2)
         #expect(run.output == """
             ./Broken.storyboard:12:14: error: \(F.malformedMessage) [document]
-            ./Image.storyboard:17:29: warning: \(F.scrollMessage) [scrollable-content-size-ambiguity]
-            ./Image.storyboard:20:37: warning: \(F.imageMessage) [missing-constraints]
+            ./Image.storyboard:17:29: error: \(F.scrollMessage) [scrollable-content-size-ambiguity]
+            ./Image.storyboard:20:37: error: \(F.imageMessage) [missing-constraints]
 
             """)
     }
