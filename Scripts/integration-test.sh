@@ -40,6 +40,19 @@ set -e
 [ "$status" = 1 ] || fail "installed binary: the ambiguous example exited $status, not 1"
 grep -qxF "$expected_line" <<<"$output" || fail "installed binary: no error line for the scroll view in: $output"
 
+step "docs/ci.md's GitLab Code Quality recipe (jq) on the installed binary"
+if command -v jq >/dev/null 2>&1; then
+  set +e
+  "$binary" check --reporter json Examples/Storyboards | jq -f Scripts/gitlab-code-quality.jq >"$work/gl.json"
+  set -e
+  [ "$(jq -r '[.[] | "\(.check_name) \(.severity) \(.location.path):\(.location.lines.begin)"] | join(";")' "$work/gl.json")" \
+    = "scrollable-content-size-ambiguity critical $ambiguous:17;missing-constraints critical $ambiguous:20" ] \
+    || fail "GitLab Code Quality report: $(cat "$work/gl.json")"
+  [ "$(jq '[.[].fingerprint] | unique | length' "$work/gl.json")" = 2 ] || fail "GitLab fingerprints are not distinct"
+else
+  echo "   jq not installed: skipped"
+fi
+
 step "command plugin in Examples/PluginSample (depends on the export by path)"
 start=$SECONDS
 cp -R Examples/PluginSample "$work/sample"
