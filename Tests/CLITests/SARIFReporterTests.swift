@@ -30,6 +30,10 @@ struct SARIFReporterTests {
             }
             #expect(rule["name"] is String)
         }
+        // Xcode's severities: only misplaced views are warnings.
+        #expect(rules.map { ($0["defaultConfiguration"] as? [String: Any])?["level"] as? String } == [
+            "error", "error", "error", "warning", "error", "error",
+        ])
     }
 
     @Test("Results: rule id, level, message and region of each known issue, with a relative URI")
