@@ -49,6 +49,13 @@ struct CheckCommand: ParsableCommand {
                                valueName: "DIR"))
     var html: String?
 
+    @Option(help: ArgumentHelp("Write every issue found to this file (keyed by file, object id and rule) for "
+                               + "--baseline.", valueName: "FILE"))
+    var writeBaseline: String?
+
+    @Option(help: ArgumentHelp("Leave out the issues this file (from --write-baseline) accepts.", valueName: "FILE"))
+    var baseline: String?
+
     func run() throws {
         let currentDirectory = FileManager.default.currentDirectoryPath
         let configuration: CheckConfiguration
@@ -75,6 +82,7 @@ struct CheckCommand: ParsableCommand {
             checks.append(DocumentCheck.check(path: file, mode: mode, configuration: configuration))
         }
         progress.finish()
+        try applyBaselines(to: &checks, currentDirectory: currentDirectory)
         let run = CheckRun(checks: checks, mode: mode,
                            colour: chosen.identifier == XcodeReporter.identifier && Terminal.isTerminal(.standardOutput),
                            quiet: quiet)
@@ -82,6 +90,29 @@ struct CheckCommand: ParsableCommand {
         if let html { try HTMLReportWriter.writeOrExit(checks, mode: mode, to: html) }
         if checks.contains(where: { $0.readError != nil }) { throw ExitCode.unreadableInput }
         if run.diagnostics.contains(where: { $0.severity == .error || strict }) { throw ExitCode.issuesFound }
+    }
+}
+
+extension CheckCommand {
+    /// `--write-baseline` records the issues found; `--baseline` then leaves out the ones it accepts.
+    func applyBaselines(to checks: inout [DocumentCheck], currentDirectory: String) throws {
+        do throws(BaselineError) {
+            if let writeBaseline {
+                let found = Baseline(checks.flatMap(\.diagnostics), currentDirectory: currentDirectory)
+                guard let data = try? found.encoded(),
+                      FileManager.default.createFile(atPath: writeBaseline, contents: data) else {
+                    throw BaselineError(file: writeBaseline, problem: "cannot write the baseline file")
+                }
+            }
+            guard let baseline else { return }
+            let accepted = try Baseline(contentsOf: baseline)
+            for index in checks.indices {
+                checks[index].diagnostics.removeAll { accepted.contains($0, currentDirectory: currentDirectory) }
+            }
+        } catch {
+            printError(error.description)
+            throw ExitCode.unreadableInput
+        }
     }
 }
 

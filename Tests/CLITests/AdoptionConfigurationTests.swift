@@ -70,14 +70,7 @@ struct AdoptionConfigurationTests {
             ("ignore:\n  - {id: X, rule: missing-constraints}\n", ".autolayout.yml:2:13: error: unknown key 'rule'"),
             ("ignore:\n  - [X]\n", ".autolayout.yml:2:5: error: ignore entries must be an object id or {id: ID, rules:"),
         ]
-        for (config, expected) in cases {
-            let folder = try project(config)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let run = try F.run(["check", "--config", ".autolayout.yml", "A.storyboard"], in: folder)
-            #expect(run.status == 2)
-            #expect(run.output.isEmpty)
-            #expect(run.error.hasPrefix(expected), "\(config) → \(run.error)")
-        }
+        try ConfigurationTests().expectErrors(cases)
     }
 
     @Test("A folder walk skips .git, .build, Pods, Carthage, DerivedData and node_modules; a file named there is checked")

@@ -106,11 +106,18 @@ struct ConfigurationTests {
             ("rules:\n  misplaced-view: loud\n", ".autolayout.yml:2:19: error: rule 'misplaced-view' must be off, warning or error"),
             ("canvas: {width: -1, height: 5}\n", ".autolayout.yml:1:9: error: canvas must be"),
         ]
+        try expectErrors(cases)
+    }
+
+    /// Each configuration text stops `check` with exit 2, nothing on standard output, and an error
+    /// starting with its expected text.
+    func expectErrors(_ cases: [(config: String, expected: String)]) throws {
         for (config, expected) in cases {
             let folder = try project(config)
             defer { try? FileManager.default.removeItem(at: folder) }
             let run = try F.run(["check", "--config", ".autolayout.yml", "A.storyboard"], in: folder)
             #expect(run.status == 2)
+            #expect(run.output.isEmpty)
             #expect(run.error.hasPrefix(expected), "\(config) → \(run.error)")
         }
     }
