@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LayoutDiagnostics", targets: ["LayoutDiagnostics"]),
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
         .executable(name: "autolayout-bench", targets: ["autolayout-bench"]),
         // `swift package plugin autolayout check …` in packages that depend on this one (docs/ci.md).
@@ -32,6 +33,7 @@ let package = Package(
         .target(name: "LayoutDiagnostics", dependencies: ["OpenAutoLayout"]),
         .target(name: "LayoutDSL", dependencies: ["OpenAutoLayout"]),
         .target(name: "LayoutRendering", dependencies: ["OpenAutoLayout"]),
+        .target(name: "OpenUIKit", dependencies: ["OpenAutoLayout", "LayoutDSL"]),
         .executableTarget(
             name: "autolayout",
             dependencies: [
@@ -54,11 +56,15 @@ let package = Package(
         .executableTarget(
             name: "SeedHorizontalScrollDSL", dependencies: ["LayoutDSL", "OpenAutoLayout"],
             path: "Examples/SeedHorizontalScrollDSL"),
+        .executableTarget(
+            name: "UIKitOnboarding", dependencies: ["OpenUIKit"],
+            path: "Examples/UIKitOnboarding"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "BenchmarkFormat"]),
         .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "OpenAutoLayout"]),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
         .testTarget(
             name: "LayoutRenderingTests",
             dependencies: [

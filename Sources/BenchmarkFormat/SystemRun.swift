@@ -41,7 +41,24 @@ public struct SystemRun: Sendable {
             try run.applyStep(step)
             run.check(workload.edits!.steps[step].expectations, at: "edits.steps[\(step)].expect")
         }
+        try run.verifySolution()
         return run
+    }
+
+    /// Checks the final solution (`Solver.verifiedValues`): an overflowed value or a required
+    /// constraint the solution misses is an error, never a printed answer.
+    public mutating func verifySolution() throws(WorkloadError) {
+        do {
+            _ = try solver.verifiedValues()
+        } catch .nonFiniteResult(let variable) {
+            throw WorkloadError(.nonFiniteResult(variable: workload.variables[variable.index]), at: "variables")
+        } catch .inaccurateSolution(let id, let residual) {
+            let position = positions[id]
+            throw WorkloadError(.inaccurateSolution(residual: residual),
+                                at: position.map { "constraints[\($0)]" } ?? "", constraint: position)
+        } catch {
+            throw refusal(error, "", nil)
+        }
     }
 
     /// Adds every constraint in file order.

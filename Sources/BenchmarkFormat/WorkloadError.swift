@@ -29,6 +29,11 @@ public struct WorkloadError: Error, Equatable, Sendable, CustomStringConvertible
         case unknownOperation(String)
         /// The solver refused something the format allows (not a conflict; those are reported).
         case solverRefused(String)
+        /// The solution misses this required constraint by `residual`: its numbers span more than
+        /// double precision resolves (`SolverError.inaccurateSolution`).
+        case inaccurateSolution(residual: Double)
+        /// A variable's value overflowed (`SolverError.nonFiniteResult`).
+        case nonFiniteResult(variable: String)
     }
 
     public var problem: Problem
@@ -67,6 +72,11 @@ public struct WorkloadError: Error, Equatable, Sendable, CustomStringConvertible
         case .constraintIndexOutOfRange(let index): "there is no constraint \(index)"
         case .unknownOperation(let text): "unknown operation \(text)"
         case .solverRefused(let reason): "the solver refused: \(reason)"
+        case .inaccurateSolution(let residual):
+            "the solution misses this required constraint by \(residual): its coefficients span more "
+                + "orders of magnitude than double precision can solve; no values are reported"
+        case .nonFiniteResult(let name):
+            "the value of \"\(name)\" overflows (the solution is not a finite number); no values are reported"
         }
     }
 }

@@ -7,6 +7,7 @@ import Testing
 ///     python3 -m pip install kiwisolver scipy
 ///     python3 Scripts/differential.py --binary .build/debug/autolayout       # ≥ 1,000 systems
 ///     python3 Scripts/ambiguity-oracle.py --binary .build/debug/autolayout   # 500 systems
+///     python3 Scripts/differential-scaled.py [--mixed] --binary .build/debug/autolayout  # 300, scipy only
 ///
 /// These tests run the same scripts from `swift test` only when asked to
 /// (`OPENAUTOLAYOUT_DIFFERENTIAL=1`), Python has both packages, and the `autolayout` binary has
@@ -20,6 +21,18 @@ struct DifferentialTests {
         let result = try PythonSuites.run("differential.py")
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("differential: "))
+    }
+
+    @Test("coefficients log-uniform over 1e-12…1e12 agree with scipy's lexicographic LP",
+          .enabled(if: PythonSuites.unavailableReason == nil, PythonSuites.skipComment))
+    func scaledDifferential() throws {
+        let scaled = try PythonSuites.run("differential-scaled.py")
+        #expect(scaled.status == 0, "\(scaled.output)")
+        #expect(scaled.output.contains("differential-scaled: "))
+        let mixed = try PythonSuites.python([
+            PythonSuites.packageRoot.appendingPathComponent("Scripts/differential-scaled.py").path,
+            "--mixed", "--binary", PythonSuites.binary!.path])
+        #expect(mixed.status == 0, "\(mixed.output)")
     }
 
     @Test("ambiguity, conflicts and alternative solutions agree with the LP oracle",

@@ -11,10 +11,11 @@ open class ImageView: View {
 
     public override init(frame: Rect) { super.init(frame: frame) }
 
-    /// Like UIKit, the view takes the image's size as its frame.
-    public convenience init(image: Image?) {
-        self.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
+    /// Like UIKit, the view takes the image's size as its frame. Designated, as UIKit's
+    /// `UIImageView.init(image:)` is, so a subclass can override it.
+    public init(image: Image?) {
         self.image = image
+        super.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
     }
 
     open override var intrinsicContentSize: Size {

@@ -1,10 +1,14 @@
 /// An editable line of text (UIKit's `UITextField`). Intrinsic size: the text (or, when empty,
 /// the placeholder) measured on one line, plus 7 points of padding on the left and right and
 /// 6 above and below, so a 15 pt field is `ceil(18) + 12 = 30` tall.
-open class TextField: View {
+open class TextField: Control {
     public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
     public var placeholder: String? { didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } } }
-    public var fontSize: Double = 15 { didSet { if fontSize != oldValue { invalidateIntrinsicContentSize() } } }
+    public var font: Font = .systemFont(ofSize: 15) { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    public var fontSize: Double {
+        get { font.pointSize }
+        set { font.pointSize = newValue }
+    }
     public var textMeasurer: any TextMeasurer = MonospacedTextMeasurer() {
         didSet { invalidateIntrinsicContentSize() }
     }
@@ -21,14 +25,14 @@ open class TextField: View {
 
     open override var intrinsicContentSize: Size {
         let shown = (text?.isEmpty == false ? text : placeholder) ?? ""
-        let measured = textMeasurer.size(of: shown, fontSize: fontSize, numberOfLines: 1, maxWidth: nil)
-        let lineHeight = textMeasurer.lineHeight(fontSize: fontSize)
+        let measured = textMeasurer.size(of: shown, font: font, numberOfLines: 1, maxWidth: nil)
+        let lineHeight = textMeasurer.lineHeight(font: font)
         return Size(width: measured.width + Self.padding.left + Self.padding.right,
                     height: lineHeight + Self.padding.top + Self.padding.bottom)
     }
 
     override var baselineOffsets: (fromTop: Double, fromBottom: Double)? {
-        let lineHeight = textMeasurer.lineHeight(fontSize: fontSize)
+        let lineHeight = textMeasurer.lineHeight(font: font)
         return (Self.padding.top + fontSize, Self.padding.bottom + lineHeight - fontSize)
     }
 }

@@ -6,10 +6,27 @@ public protocol TextMeasurer: Sendable {
 
     /// The height of one line at `fontSize`.
     func lineHeight(fontSize: Double) -> Double
+
+    /// The size of `text` set in `font` (size and weight), wrapped as above. Views measure
+    /// through this entry; by default it forwards to `size(of:fontSize:…)` with the point size,
+    /// so a measurer that cares about weight implements this one.
+    func size(of text: String, font: Font, numberOfLines: Int, maxWidth: Double?) -> Size
+
+    /// The height of one line of `font`; by default `lineHeight(fontSize:)` of its point size.
+    func lineHeight(font: Font) -> Double
+}
+
+extension TextMeasurer {
+    public func size(of text: String, font: Font, numberOfLines: Int, maxWidth: Double?) -> Size {
+        size(of: text, fontSize: font.pointSize, numberOfLines: numberOfLines, maxWidth: maxWidth)
+    }
+
+    public func lineHeight(font: Font) -> Double { lineHeight(fontSize: font.pointSize) }
 }
 
 /// The documented deterministic default: every character (grapheme) is `0.5 × fontSize` wide,
-/// a line is `ceil(1.2 × fontSize)` tall, and widths are rounded up to whole points.
+/// a line is `ceil(1.2 × fontSize)` tall, and widths are rounded up to whole points. Text wider
+/// than `maxWidth` wraps at whole characters (as many as fit per line). The weight is ignored.
 /// So "Hello" at 17 pt is `ceil(5 × 8.5) = 43` × `ceil(20.4) = 21`.
 public struct MonospacedTextMeasurer: TextMeasurer {
     public init() {}

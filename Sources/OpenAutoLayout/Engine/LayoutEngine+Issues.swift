@@ -6,7 +6,9 @@ extension LayoutEngine {
     func collectIssues() -> [LayoutIssue] {
         var issues = conflicts
         let ambiguous = Set(solver.ambiguousVariables())
-        let views = root.allViewsInSubtree()
+        // A hidden arranged subview collapses, and whatever is inside it is not on screen:
+        // neither UIKit nor Xcode reports ambiguity there.
+        let views = root.allViewsInSubtree().filter { !$0.isInsideHiddenArrangedSubview }
         var settled = Set<Variable>()
         for axis in LayoutConstraint.Axis.allCases {
             for issue in contentPriorityIssues(views, axis: axis, ambiguous: ambiguous) {
@@ -65,5 +67,18 @@ extension LayoutEngine {
         return groups.filter { $0.views.count > 1 }.map {
             .contentPriorityAmbiguity(views: $0.views, axis: axis, kind: $0.kind, priority: $0.priority)
         }
+    }
+}
+
+extension View {
+    /// Whether this view, or an ancestor, is a hidden arranged subview of a stack view.
+    var isInsideHiddenArrangedSubview: Bool {
+        var current: View? = self
+        while let view = current {
+            if view.isHidden, let stack = view.superview as? StackView,
+               stack.arrangedSubviews.contains(where: { $0 === view }) { return true }
+            current = view.superview
+        }
+        return false
     }
 }

@@ -7,6 +7,7 @@ extension LayoutEngine {
     func layoutPass() {
         for _ in 0..<8 {
             ensureCurrent()
+            retryBrokenConstraints()
             if solutionChanged {
                 solutionChanged = false
                 for view in root.allViewsInSubtree() { view.needsLayoutFlag = true }
@@ -26,7 +27,11 @@ extension LayoutEngine {
     private func layoutSubviews(of view: View) {
         if view.needsLayoutFlag {
             view.needsLayoutFlag = false
+            // UIKit's order: the owning controller hears of the layout before and after it.
+            let controller = view.owningViewController
+            controller?.viewWillLayoutSubviews()
             view.layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for subview in view.subviews { layoutSubviews(of: subview) }
     }
@@ -93,6 +98,7 @@ extension LayoutEngine {
             if insets != view.safeAreaInsetsStorage {
                 view.safeAreaInsetsStorage = insets
                 view.safeAreaInsetsDidChange()
+                view.owningViewController?.viewSafeAreaInsetsDidChange()
             }
         }
     }

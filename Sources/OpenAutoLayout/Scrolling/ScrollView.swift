@@ -25,7 +25,7 @@ open class ScrollView: View {
     public var alwaysBounceVertical = false
     public var alwaysBounceHorizontal = false
     public var isPagingEnabled = false
-    public var isScrollEnabled = true
+    public var isScrollEnabled = true { didSet { if isScrollEnabled != oldValue { scrollEnabledDidChange() } } }
     public var bounces = true
     public var verticalScrollIndicatorInsets: EdgeInsets = .zero
     public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
@@ -38,6 +38,9 @@ open class ScrollView: View {
             horizontalScrollIndicatorInsets = newValue
         }
     }
+
+    /// A text view without scrolling sizes to its text; plain scroll views ignore the switch.
+    func scrollEnabledDidChange() {}
 
     var contentGuideStorage: LayoutGuide?
     var frameGuideStorage: LayoutGuide?

@@ -35,7 +35,7 @@ extension StackView {
         let flexible = distribution == .equalSpacing || distribution == .equalCentering
         for (previous, next) in zip(views, views.dropFirst()) {
             result.append(make(next, along.leading, flexible ? .greaterThanOrEqual : .equal, previous, along.trailing,
-                               "UISV-spacing", constant: spacing))
+                               "UISV-spacing", constant: customSpacings[ObjectIdentifier(previous)] ?? spacing))
         }
         switch distribution {
         case .fill:

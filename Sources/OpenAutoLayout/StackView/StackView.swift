@@ -14,6 +14,9 @@ open class StackView: View {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 
+    /// Spacing set with `setCustomSpacing(_:after:)`, by arranged view.
+    var customSpacings: [ObjectIdentifier: Double] = [:]
+
     var generatedConstraints: [LayoutConstraint] = []
     var spacerGuides: [LayoutGuide] = []
 
@@ -41,7 +44,27 @@ open class StackView: View {
     public func removeArrangedSubview(_ view: View) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
         arrangementDidChange()
+    }
+
+    /// UIKit's marker for "no custom spacing after this view: use `spacing`".
+    public static let spacingUseDefault = Double(Float.greatestFiniteMagnitude)
+
+    /// Sets the space after `arrangedSubview` (UIKit's `setCustomSpacing(_:after:)`); passing
+    /// `spacingUseDefault` removes it. Ignored for a view that is not arranged, as in UIKit.
+    public func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        let key = ObjectIdentifier(arrangedSubview)
+        let new: Double? = spacing == Self.spacingUseDefault || !spacing.isFinite ? nil : spacing
+        guard customSpacings[key] != new else { return }
+        customSpacings[key] = new
+        arrangementDidChange()
+    }
+
+    /// The custom space after `arrangedSubview`, or `spacingUseDefault` when it has none.
+    public func customSpacing(after arrangedSubview: View) -> Double {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
     }
 
     /// Replaces the generated constraints (and spacer guides) with ones for the current settings.

@@ -43,6 +43,7 @@ extension View {
         boundsStorage.size = rect.size
         captureAutoresizingReference()
         if old.size != rect.size { needsLayoutFlag = true }
+        if old.size.width != rect.size.width { layoutWidthDidChange() }
     }
 
     private func frameDidChangeByUser(from old: Rect) {

@@ -96,6 +96,10 @@ open class View: LayoutItem, CustomStringConvertible {
     /// `nil` for views without text, whose baselines are the bottom edge.
     var baselineOffsets: (fromTop: Double, fromBottom: Double)? { nil }
 
+    /// Called by the layout pass after it gave the view a new width: text that wraps at its laid-out
+    /// width measures itself again there (UIKit's second measuring pass for multi-line labels).
+    func layoutWidthDidChange() {}
+
     /// Views without a baseline of their own report the bottom edge.
     public static let noIntrinsicMetric: Double = -1
 

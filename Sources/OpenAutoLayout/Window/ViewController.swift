@@ -3,6 +3,9 @@
 open class ViewController {
     private var viewStorage: View?
     weak var window: Window?
+    var childrenStorage: [ViewController] = []
+    /// The container this controller is a child of.
+    public internal(set) weak var parent: ViewController?
 
     public init() {}
 
@@ -32,6 +35,26 @@ open class ViewController {
     }
 
     open func viewDidLoad() {}
+
+    /// Loads the view now if it is not loaded yet.
+    public func loadViewIfNeeded() { _ = view }
+
+    // MARK: Lifecycle called by the layout pass
+
+    /// Called by the layout pass just before the view's `layoutSubviews()`, as in UIKit.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called by the layout pass just after the view's `layoutSubviews()`.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called after the view's `safeAreaInsetsDidChange()` when its safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called by `addChild(_:)` with the new parent, and by the caller with nil before removal.
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Called by the caller after adding the child's view, and by `removeFromParent()` with nil.
+    open func didMove(toParent parent: ViewController?) {}
 
     public var title: String?
 

@@ -1,0 +1,167 @@
+/// Adding a constraint: the path every constraint of a layout takes, so it is written to touch
+/// each array of the storage once per constraint (a bulk append or one buffer access) rather
+/// than once per term — each touch of a Swift array in a mutable struct pays a uniqueness check.
+extension SolverStorage {
+    mutating func add(_ expression: Expression, _ relation: Relation, strength: Strength) throws(SolverError) -> ConstraintID {
+        if needsRebuild { rebuild() }
+        let start = termPool.count
+        var constant = expression.constant
+        if let problem = appendTerms(of: expression) { throw problem }
+        let terms = start..<termPool.count
+        let id = entries.count
+        let exponent = strength.isRequired ? equilibrate(terms, constant: &constant) : 0
+        var entry = ConstraintEntry(termStart: Int32(start), termCount: Int32(terms.count), constant: constant,
+                                    relation: relation, strength: strength.priority, isEdit: false)
+        entry.scaleExponent = exponent
+        // Most constraints of a layout are required equalities with a variable nothing reads yet:
+        // they become program records at once (what `place` would do, without its detours).
+        if relation == .equal && strength.isRequired, let s = eligibleSubject(terms) {
+            entry.role = .definition(program.count)
+            entries.append(entry)
+            appendRecord(constraint: id, terms: terms, subject: s, constant: constant)
+            return ConstraintID(index: id)
+        }
+        entries.append(entry)
+        // The next most common: an optional row over one free parameter (a label's hugging or
+        // compression resistance) — `place` would expand it to itself; go straight to the row.
+        if !strength.isRequired && terms.count == 1 {
+            let term = termPool[start]
+            if definitionOf[Int(term.variable)] < 0 && abs(term.coefficient) > Tolerance.zero {
+                let termStart = Int32(lp.symbols.count)
+                lp.symbols.append(term.variable)
+                lp.coefficients.append(term.coefficient)
+                let usedStart = Int32(lp.usedRecords.count)
+                try addRow(id, Expansion(termStart: termStart, termCount: 1, constant: constant,
+                                         usedStart: usedStart, usedCount: 0))
+                return ConstraintID(index: id)
+            }
+        }
+        do {
+            try place(id)
+        } catch {
+            entries[id].role = .inactive
+            throw error
+        }
+        return ConstraintID(index: id)
+    }
+
+    /// Appends a constraint's terms to the pool, merging repeated variables (first appearance
+    /// order kept) and dropping zero coefficients.
+    /// - Returns: `.nonFiniteValue` or `.unknownVariable` for the first bad term (the pool is
+    ///   unchanged then), `nil` when the terms were appended.
+    mutating func appendTerms(of expression: Expression) -> SolverError? {
+        guard expression.constant.isFinite else { return .nonFiniteValue }
+        return expression.withTerms { terms in appendTerms(terms) }
+    }
+
+    private mutating func appendTerms(_ terms: UnsafeBufferPointer<Term>) -> SolverError? {
+        var simple = true
+        var magnitude = 0.0
+        for k in terms.indices {
+            let term = terms[k]
+            guard term.coefficient.isFinite else { return .nonFiniteValue }
+            let v = term.variable.index
+            guard v >= 0 && v < variableCount else { return .unknownVariable(term.variable) }
+            // Only an exact zero is dropped here: a small coefficient is data (equilibration
+            // brings a row of small ones to size), and what is small depends on the row.
+            if term.coefficient == 0 { simple = false }
+            magnitude = max(magnitude, abs(term.coefficient))
+            for j in 0..<k where terms[j].variable.index == v { simple = false }
+        }
+        if simple {
+            // The common case: distinct variables, nonzero coefficients. One element at a time:
+            // for a handful of terms, cheaper than any bulk append.
+            for term in terms {
+                termPool.append(PooledTerm(variable: Int32(truncatingIfNeeded: term.variable.index),
+                                           coefficient: term.coefficient))
+            }
+            return nil
+        }
+        let start = termPool.count
+        for term in terms {
+            let v = Int32(term.variable.index)
+            var merged = false
+            for k in start..<termPool.count where termPool[k].variable == v {
+                termPool[k].coefficient += term.coefficient
+                merged = true
+                break
+            }
+            if !merged { termPool.append(PooledTerm(variable: v, coefficient: term.coefficient)) }
+        }
+        var write = start
+        // A repeated variable's coefficients that cancel to rounding residue of the row's size are zero.
+        for k in start..<termPool.count where abs(termPool[k].coefficient) > Tolerance.zero * magnitude {
+            termPool[write] = termPool[k]
+            write += 1
+        }
+        if write < termPool.count { termPool.removeSubrange(write...) }
+        return nil
+    }
+
+    /// Scales a required constraint's terms (at `terms` in the pool) and `constant` by a power of
+    /// two so that its largest coefficient is in 1..<2, when it is far from 1 (beyond 2¹⁰ either
+    /// way; rows of ordinary size are left bit for bit alone). A power of two is exact, and a
+    /// required row means the same scaled, so this changes no answer; it makes the absolute
+    /// tolerances relative to the row (`1e-12·a + 1e-12·b <= 0` is not an empty row).
+    /// - Returns: the exponent applied (0: none).
+    mutating func equilibrate(_ terms: Range<Int>, constant: inout Double) -> Int8 {
+        var magnitude = 0.0
+        for t in terms { magnitude = max(magnitude, abs(termPool[t].coefficient)) }
+        guard magnitude > 0 else { return 0 }
+        let exponent = magnitude.exponent
+        guard exponent > 10 || exponent < -10 else { return 0 }
+        let applied = -min(max(exponent, -Int(Int8.max)), Int(Int8.max))
+        let factor = Double(sign: .plus, exponent: applied, significand: 1)
+        // A constant that would overflow keeps the row as written (it is checked after solving).
+        guard (constant * factor).isFinite else { return 0 }
+        constant *= factor
+        for t in terms { termPool[t].coefficient *= factor }
+        return Int8(applied)
+    }
+
+    /// A free parameter of the constraint that nothing reads yet, so it can be defined last.
+    func eligibleSubject(_ e: ConstraintEntry) -> Int? { eligibleSubject(e.terms) }
+
+    /// `eligibleSubject` for the terms at `terms` in the pool. (Inlined: called on `inout self`
+    /// from `add`, an outlined call copied the whole storage first.)
+    @inline(__always)
+    func eligibleSubject(_ terms: Range<Int>) -> Int? {
+        var best: Int? = nil
+        for t in terms {
+            let v = Int(termPool[t].variable)
+            guard definitionOf[v] < 0 && useCount[v] == 0 else { continue }
+            let c = abs(termPool[t].coefficient)
+            if c >= Tolerance.pivot { return t }
+            if best == nil || c > abs(termPool[best!].coefficient) { best = t }
+        }
+        return best
+    }
+
+    /// Appends the record `subject = …` solved from constraint `id`; `i` is the subject's term.
+    mutating func define(_ id: Int, subject i: Int) {
+        entries[id].role = .definition(program.count)
+        appendRecord(constraint: id, terms: entries[id].terms, subject: i, constant: entries[id].constant)
+    }
+
+    /// The record of `define` for a constraint whose role is already set: from
+    /// `a·subject + Σ cₜ·xₜ + k = 0`, `subject = Σ −(cₜ/a)·xₜ − k/a`, its terms copied (the forward
+    /// pass streams the program's own compact pool, which is what an edit step costs).
+    mutating func appendRecord(constraint id: Int, terms: Range<Int>, subject i: Int, constant k: Double) {
+        let s = Int(termPool[i].variable)
+        let a = termPool[i].coefficient
+        let r = program.count
+        let termStart = program.termVariable.count
+        for t in terms where t != i {
+            let v = termPool[t].variable
+            program.termVariable.append(v)
+            program.termCoefficient.append(-termPool[t].coefficient / a)
+            useCount[Int(v)] += 1
+            if firstUse[Int(v)] == Int32.max { firstUse[Int(v)] = Int32(r) }
+        }
+        program.close(subject: s, termStart: termStart, constant: -k / a, subjectCoefficient: a, constraint: id)
+        definitionOf[s] = Int32(r)
+        lp.recordUseHead.append(-1)
+        indexReaders(of: r)
+        noteRecordChange(r)
+    }
+}

@@ -1,0 +1,48 @@
+/// Editable, scrollable multi-line text (UIKit's `UITextView`).
+///
+/// With scrolling enabled (the default) it has no intrinsic size, like any scroll view. With
+/// `isScrollEnabled = false` it sizes to its text as UIKit's does: the text wrapped at the
+/// laid-out width less `textContainerInset` and `lineFragmentPadding` on each side, plus those
+/// insets; empty text still takes one line. So 17 pt text of one line is
+/// `8 + ceil(20.4) + 8 = 37` tall with the default insets (8 above and below, 5 of padding).
+open class TextView: ScrollView {
+    public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    public var font: Font = .systemFont(ofSize: 17) { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    /// UIKit's default: 8 points above and below the text container.
+    public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { if textContainerInset != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// UIKit's `textContainer.lineFragmentPadding`: 5 points on each side of every line.
+    public var lineFragmentPadding: Double = 5 {
+        didSet { if lineFragmentPadding != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    public var textMeasurer: any TextMeasurer = MonospacedTextMeasurer() {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The width the last layout pass gave the view, which the text wraps at.
+    var laidOutWidth: Double?
+
+    public override init(frame: Rect) { super.init(frame: frame) }
+
+    open override var intrinsicContentSize: Size {
+        guard !isScrollEnabled else { return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        let horizontal = textContainerInset.left + textContainerInset.right + 2 * lineFragmentPadding
+        let maxWidth = laidOutWidth.map { max(0, $0 - horizontal) }
+        let measured = textMeasurer.size(of: text ?? "", font: font, numberOfLines: 0, maxWidth: maxWidth)
+        let height = max(measured.height, textMeasurer.lineHeight(font: font))
+        return Size(width: measured.width + horizontal,
+                    height: height + textContainerInset.top + textContainerInset.bottom)
+    }
+
+    override func scrollEnabledDidChange() { invalidateIntrinsicContentSize() }
+
+    override func layoutWidthDidChange() {
+        guard !isScrollEnabled else { return }
+        let width = bounds.size.width
+        guard width > 0, laidOutWidth != width else { return }
+        let before = intrinsicContentSize
+        laidOutWidth = width
+        if intrinsicContentSize != before { invalidateIntrinsicContentSize() }
+    }
+}
