@@ -15,15 +15,19 @@ struct CheckCommand: ParsableCommand {
             ambiguous), then every issue as path:line:column: severity: message [kind].
 
             Exit status: 0 clean; 1 issues found (errors always; warnings with --strict); \
-            2 a file could not be read (the other files are still checked).
+            2 a file could not be read (the other files are still checked), or no file was found; \
+            64 bad arguments. Documents for macOS, watchOS or tvOS are skipped with a note. One \
+            closing line on standard error counts files, scenes, errors, warnings, unreadable and \
+            skipped files, and seconds.
 
             --reporter json (or --format json) prints the schema documented in docs/check-json.md; \
             sarif, github-actions, junit and summary suit CI. Settings are read from .autolayout.yml \
             (docs/configuration.md).
             """)
 
-    @Argument(help: ArgumentHelp("Interface Builder files, or folders to search.", valueName: "FILE_OR_FOLDER"))
-    var inputs: [String]
+    @Argument(help: ArgumentHelp("Interface Builder files, or folders to search (default: the current folder).",
+                                 valueName: "FILE_OR_FOLDER"))
+    var inputs: [String] = []
 
     @Option(help: ArgumentHelp("How to print the results: \(Reporters.identifiers.joined(separator: ", ")).",
                                valueName: "NAME"))
@@ -57,6 +61,7 @@ struct CheckCommand: ParsableCommand {
     var baseline: String?
 
     func run() throws {
+        let start = Date()
         let currentDirectory = FileManager.default.currentDirectoryPath
         let configuration: CheckConfiguration
         do {
@@ -74,7 +79,13 @@ struct CheckCommand: ParsableCommand {
         }
         let strict = strict || configuration.strict
         let mode: IBLayoutMode = buildTime ? .buildTime : (configuration.mode ?? .designTime)
-        let files = InputFiles.expand(inputs).filter { !configuration.isExcluded($0, currentDirectory: currentDirectory) }
+        let paths = inputs.isEmpty ? ["."] : inputs
+        let files = InputFiles.expand(paths).filter { !configuration.isExcluded($0, currentDirectory: currentDirectory) }
+        guard !files.isEmpty else {
+            // SwiftLint's "No lintable files found": a typo in a CI path must not pass silently.
+            printError("No Interface Builder files (.storyboard, .xib) found in: \(paths.joined(separator: ", "))")
+            throw ExitCode.unreadableInput
+        }
         var progress = ProgressBar(total: files.count)
         var checks: [DocumentCheck] = []
         for file in files {
@@ -82,18 +93,42 @@ struct CheckCommand: ParsableCommand {
             checks.append(DocumentCheck.check(path: file, mode: mode, configuration: configuration))
         }
         progress.finish()
+        let skipped = Self.removeSkipped(from: &checks)
         try applyBaselines(to: &checks, currentDirectory: currentDirectory)
         let run = CheckRun(checks: checks, mode: mode,
                            colour: chosen.identifier == XcodeReporter.identifier && Terminal.isTerminal(.standardOutput),
                            quiet: quiet)
         print(chosen.report(run), terminator: "")
         if let html { try HTMLReportWriter.writeOrExit(checks, mode: mode, to: html) }
+        printError(Self.summary(checks, skipped: skipped, since: start).line)
         if checks.contains(where: { $0.readError != nil }) { throw ExitCode.unreadableInput }
         if run.diagnostics.contains(where: { $0.severity == .error || strict }) { throw ExitCode.issuesFound }
     }
 }
 
 extension CheckCommand {
+    /// Takes out the documents for another platform (macOS, watchOS, tvOS), each noted once on
+    /// standard error: a tree with a Mac target is not a failure. Returns how many.
+    static func removeSkipped(from checks: inout [DocumentCheck]) -> Int {
+        let before = checks.count
+        checks.removeAll { check in
+            guard let error = check.readError, CheckRunSummary.isSkipped(error) else { return false }
+            printError(CheckRunSummary.skipNote(error))
+            return true
+        }
+        return before - checks.count
+    }
+
+    static func summary(_ checks: [DocumentCheck], skipped: Int, since start: Date) -> CheckRunSummary {
+        let diagnostics = checks.flatMap(\.diagnostics)
+        return CheckRunSummary(
+            files: checks.count + skipped, scenes: checks.reduce(0) { $0 + $1.scenes.count },
+            errors: diagnostics.filter { $0.severity == .error }.count,
+            warnings: diagnostics.filter { $0.severity == .warning }.count,
+            unreadable: checks.filter { $0.readError != nil }.count, skipped: skipped,
+            seconds: Date().timeIntervalSince(start))
+    }
+
     /// `--write-baseline` records the issues found; `--baseline` then leaves out the ones it accepts.
     func applyBaselines(to checks: inout [DocumentCheck], currentDirectory: String) throws {
         do throws(BaselineError) {
