@@ -33,8 +33,9 @@ struct CheckCommand: ParsableCommand {
                                valueName: "NAME"))
     var reporter: String?
 
-    @Option(help: "Output format: text (the xcode reporter) or json (the json reporter).")
-    var format: OutputFormat?
+    @Option(help: ArgumentHelp("Output format: text (the xcode reporter) or json (the json reporter).",
+                               valueName: "text|json"))
+    var format: String?
 
     @Option(help: ArgumentHelp("The configuration file (default: the nearest .autolayout.yml in the current "
                                + "directory or a parent).", valueName: "PATH"))
@@ -60,6 +61,18 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Leave out the issues this file (from --write-baseline) accepts.", valueName: "FILE"))
     var baseline: String?
 
+    func validate() throws {
+        let known = Reporters.identifiers.joined(separator: ", ")
+        if let format, OutputFormat(rawValue: format) == nil {
+            let hint = Reporters.reporter(named: format) != nil ? "; use --reporter \(format)" : ""
+            throw ValidationError("--format takes text or json\(hint) (reporters: \(known)).")
+        }
+        if let reporter, Reporters.reporter(named: reporter) == nil {
+            // SwiftLint's words, then the names it leaves out.
+            throw ValidationError("No reporter with identifier '\(reporter)' available (known: \(known)).")
+        }
+    }
+
     func run() throws {
         let start = Date()
         let currentDirectory = FileManager.default.currentDirectoryPath
@@ -71,7 +84,7 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode.unreadableInput
         }
         // --reporter, else --format, else the configuration's reporter:, else xcode.
-        let name = reporter ?? format.map { $0 == .json ? JSONReporter.identifier : XcodeReporter.identifier }
+        let name = reporter ?? format.map { $0 == OutputFormat.json.rawValue ? JSONReporter.identifier : XcodeReporter.identifier }
             ?? configuration.reporter ?? XcodeReporter.identifier
         guard let chosen = Reporters.reporter(named: name) else {
             printError("No reporter with identifier '\(name)' available.")
@@ -96,7 +109,8 @@ struct CheckCommand: ParsableCommand {
         let skipped = Self.removeSkipped(from: &checks)
         try applyBaselines(to: &checks, currentDirectory: currentDirectory)
         let run = CheckRun(checks: checks, mode: mode,
-                           colour: chosen.identifier == XcodeReporter.identifier && Terminal.isTerminal(.standardOutput),
+                           colour: chosen.identifier == XcodeReporter.identifier && Terminal.isTerminal(.standardOutput)
+                               && ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty,
                            quiet: quiet)
         print(chosen.report(run), terminator: "")
         if let html { try HTMLReportWriter.writeOrExit(checks, mode: mode, to: html) }

@@ -55,7 +55,8 @@ struct XcodeReporterTests {
     func colourOnTerminal() throws {
         let binary = CLI.binary.path
         let run = try ReporterFixtures.run(
-            ["/usr/bin/script", "-qec", "\(binary) check --quiet \(F.ambiguous)", "/dev/null"], in: CLI.packageRoot,
+            // The test runner may set NO_COLOR for its children; a terminal user without it gets colour.
+            ["/usr/bin/script", "-qec", "env -u NO_COLOR \(binary) check --quiet \(F.ambiguous)", "/dev/null"], in: CLI.packageRoot,
             executable: URL(fileURLWithPath: "/usr/bin/script"))
         #expect(run.output.contains("\u{1B}[1;31merror:\u{1B}[0m"))
     }
@@ -92,11 +93,31 @@ struct XcodeReporterTests {
             """)
     }
 
-    @Test("An unknown reporter exits 2 with SwiftLint's message")
+    @Test("An unknown reporter is a usage error (64): SwiftLint's message, then the known names")
     func unknownReporter() throws {
         let run = try CLI.run(["check", "--reporter", "emoji", F.fixed])
-        #expect(run.status == 2)
-        #expect(run.error == "No reporter with identifier 'emoji' available.\n")
+        #expect(run.status == 64)
+        #expect(run.error.hasPrefix("Error: No reporter with identifier 'emoji' available (known: xcode, json, sarif, "
+            + "github-actions, junit, summary).\n"))
         #expect(run.output.isEmpty)
+    }
+
+    @Test("--format sarif is a usage error that points to --reporter sarif")
+    func formatHint() throws {
+        let run = try CLI.run(["check", "--format", "sarif", F.fixed])
+        #expect(run.status == 64)
+        #expect(run.error.hasPrefix("Error: --format takes text or json; use --reporter sarif (reporters: xcode, json, "))
+        let unknown = try CLI.run(["check", "--format", "yaml", F.fixed])
+        #expect(unknown.status == 64)
+        #expect(unknown.error.hasPrefix("Error: --format takes text or json (reporters: "))
+    }
+
+    @Test("NO_COLOR turns colour off even on a terminal", .enabled(if: Self.scriptAvailable))
+    func noColour() throws {
+        let run = try ReporterFixtures.run(
+            ["/usr/bin/script", "-qec", "env NO_COLOR=1 \(CLI.binary.path) check --quiet \(F.ambiguous)", "/dev/null"],
+            in: CLI.packageRoot, executable: URL(fileURLWithPath: "/usr/bin/script"))
+        #expect(run.output.contains(": error: "))
+        #expect(!run.output.contains("\u{1B}["))
     }
 }
