@@ -17,8 +17,7 @@ struct SummaryReporterTests {
             | \(F.container) |      1 |        0 |      0 |
             | \(F.ambiguous)     |      1 |        0 |      2 |
             | \(F.fixed)         |      1 |        0 |      0 |
-            |\(dashes)|-------:|---------:|-------:|
-            | total (3 documents)                                             |      3 |        0 |      2 |
+            | **total (3 documents)**                                         |      3 |        0 |      2 |
 
             """)
     }
@@ -30,12 +29,11 @@ struct SummaryReporterTests {
         let run = try F.run(["check", "--reporter", "summary", "."], in: folder)
         #expect(run.status == 2)
         #expect(run.output == """
-            | document            |     scenes | warnings | errors |
-            |---------------------|-----------:|---------:|-------:|
-            | ./Broken.storyboard | unreadable |        0 |      1 |
-            | ./Image.storyboard  |          1 |        0 |      2 |
-            |---------------------|-----------:|---------:|-------:|
-            | total (2 documents) |          1 |        0 |      3 |
+            | document                |     scenes | warnings | errors |
+            |-------------------------|-----------:|---------:|-------:|
+            | ./Broken.storyboard     | unreadable |        0 |      1 |
+            | ./Image.storyboard      |          1 |        0 |      2 |
+            | **total (2 documents)** |          1 |        0 |      3 |
 
             """)
     }
