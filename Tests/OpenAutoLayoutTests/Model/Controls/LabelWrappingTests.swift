@@ -10,11 +10,12 @@ struct LabelWrappingTests {
     /// 50 characters: one line would be 425 points wide.
     static let fiftyCharacters = String(repeating: "a", count: 50)
 
-    @Test("A multi-line label pinned to both edges of a 200-point view grows to three lines")
-    func pinnedLabelWraps() {
+    /// The 50-character label pinned to the top and both sides of a 200 × 400 root, laid out.
+    static func pinnedLabel(numberOfLines: Int, preferredMaxLayoutWidth: Double = 0) -> (root: View, label: Label) {
         let root = screen(width: 200, height: 400)
-        let label = autoLayoutView(Label(text: Self.fiftyCharacters), "label")
-        label.numberOfLines = 0
+        let label = autoLayoutView(Label(text: fiftyCharacters), "label")
+        label.numberOfLines = numberOfLines
+        label.preferredMaxLayoutWidth = preferredMaxLayoutWidth
         root.addSubview(label)
         LayoutConstraint.activate([
             label.topAnchor.constraint(equalTo: root.topAnchor),
@@ -22,6 +23,12 @@ struct LabelWrappingTests {
             label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
         ])
         root.layoutIfNeeded()
+        return (root, label)
+    }
+
+    @Test("A multi-line label pinned to both edges of a 200-point view grows to three lines")
+    func pinnedLabelWraps() {
+        let (root, label) = Self.pinnedLabel(numberOfLines: 0)
         // floor(200 / 8.5) = 23 characters a line: 23 + 23 + 4 → 3 lines × 21 = 63.
         #expect(approx(label.frame, Rect(x: 0, y: 0, width: 200, height: 63)))
         #expect(root.layoutIssues.isEmpty)
@@ -29,35 +36,18 @@ struct LabelWrappingTests {
 
     @Test("numberOfLines above one caps the wrapped lines")
     func lineLimit() {
-        let root = screen(width: 200, height: 400)
-        let label = autoLayoutView(Label(text: Self.fiftyCharacters), "label")
-        label.numberOfLines = 2
-        root.addSubview(label)
-        pinTopAndSides(label, root)
-        root.layoutIfNeeded()
         // Three lines at 200 points, capped at two: 2 × 21 = 42.
-        #expect(approx(label.frame.size.height, 42))
+        #expect(approx(Self.pinnedLabel(numberOfLines: 2).label.frame.size.height, 42))
     }
 
     @Test("A single-line label does not wrap")
     func singleLine() {
-        let root = screen(width: 200, height: 400)
-        let label = autoLayoutView(Label(text: Self.fiftyCharacters), "label")
-        root.addSubview(label)
-        pinTopAndSides(label, root)
-        root.layoutIfNeeded()
-        #expect(approx(label.frame.size.height, 21))
+        #expect(approx(Self.pinnedLabel(numberOfLines: 1).label.frame.size.height, 21))
     }
 
     @Test("preferredMaxLayoutWidth, when set, is the wrapping width instead of the laid-out one")
     func preferredWidth() {
-        let root = screen(width: 200, height: 400)
-        let label = autoLayoutView(Label(text: Self.fiftyCharacters), "label")
-        label.numberOfLines = 0
-        label.preferredMaxLayoutWidth = 100
-        root.addSubview(label)
-        pinTopAndSides(label, root)
-        root.layoutIfNeeded()
+        let (_, label) = Self.pinnedLabel(numberOfLines: 0, preferredMaxLayoutWidth: 100)
         // floor(100 / 8.5) = 11 characters a line: 50 characters → 5 lines × 21 = 105.
         #expect(approx(label.frame, Rect(x: 0, y: 0, width: 200, height: 105)))
     }
