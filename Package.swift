@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
         .executable(name: "autolayout-bench", targets: ["autolayout-bench"]),
         // `swift package plugin autolayout check …` in packages that depend on this one (docs/ci.md).
@@ -34,10 +35,14 @@ let package = Package(
         .target(name: "LayoutDSL", dependencies: ["OpenAutoLayout"]),
         .target(name: "LayoutRendering", dependencies: ["OpenAutoLayout"]),
         .target(name: "OpenUIKit", dependencies: ["OpenAutoLayout", "LayoutDSL"]),
+        .target(
+            name: "LayoutCheck",
+            dependencies: ["OpenAutoLayout", "InterfaceBuilder", "LayoutDiagnostics", "LayoutRendering"]),
         .executableTarget(
             name: "autolayout",
             dependencies: [
                 "ConstraintSolver", "BenchmarkFormat", "OpenAutoLayout", "InterfaceBuilder", "LayoutDiagnostics", "LayoutRendering",
+                "LayoutCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]),
@@ -60,19 +65,23 @@ let package = Package(
             name: "UIKitOnboarding", dependencies: ["OpenUIKit"],
             path: "Examples/UIKitOnboarding"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "BenchmarkFormat"]),
-        .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout"]),
+        // Helpers every test target shares (tolerant comparisons, hand-written IB documents, temporary files).
+        .target(name: "TestSupport", dependencies: ["OpenAutoLayout"], path: "Tests/TestSupport"),
+        .testTarget(name: "OpenAutoLayoutTests", dependencies: ["OpenAutoLayout", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
-        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "OpenAutoLayout"]),
+        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "OpenAutoLayout", "TestSupport"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
         .testTarget(
             name: "LayoutRenderingTests",
             dependencies: [
-                "LayoutRendering",
+                "LayoutRendering", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "CLITests", dependencies: ["autolayout"]),
+        .testTarget(
+            name: "LayoutCheckTests", dependencies: ["LayoutCheck", "InterfaceBuilder", "LayoutDiagnostics", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["autolayout", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

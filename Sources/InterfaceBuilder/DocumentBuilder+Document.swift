@@ -96,6 +96,9 @@ extension DocumentBuilder {
             boolean("automaticallyAdjustsScrollViewInsets", in: attributes, element: name)
         controller.extendedLayoutIncludesOpaqueBars =
             boolean("extendedLayoutIncludesOpaqueBars", in: attributes, element: name)
+        controller.navigationBarHidden = boolean("navigationBarHidden", in: attributes, element: name)
+        controller.modalPresentationStyle = attributes["modalPresentationStyle"]
+        controller.hidesBottomBarWhenPushed = boolean("hidesBottomBarWhenPushed", in: attributes, element: name)
         if attributes["id"] == nil { addIssue(.missingAttribute(attribute: "id"), objectID: nil, element: name) }
         document?.scenes[scene].viewController = controller
     }

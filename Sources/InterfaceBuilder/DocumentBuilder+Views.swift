@@ -83,6 +83,7 @@ extension DocumentBuilder {
         view.preservesSuperviewLayoutMargins = flag("preservesSuperviewLayoutMargins")
         view.layoutMarginsFollowReadableWidth = flag("layoutMarginsFollowReadableWidth")
         view.contentInsetAdjustmentBehavior = attributes["contentInsetAdjustmentBehavior"]
+        view.accessoryType = attributes["accessoryType"]
         if name == "stackView" { view.stackView = stackAttributes(attributes) }
     }
 

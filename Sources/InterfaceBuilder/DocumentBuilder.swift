@@ -81,7 +81,8 @@ final class DocumentBuilder: XMLEventHandler {
         }
         guard let source else { return }
         document?.segues.append(IBSegue(sourceScene: source, destination: destination, kind: attributes["kind"],
-                                        relationship: attributes["relationship"]))
+                                        relationship: attributes["relationship"],
+                                        modalPresentationStyle: attributes["modalPresentationStyle"]))
     }
 
     func endElement(_ name: String) {

@@ -7,10 +7,15 @@ struct IBContainment {
     var inTabBarController: Set<String> = []
     /// Ids of view controllers whose navigation controller's bar is opaque (`translucent="NO"`).
     var underOpaqueNavigationBar: Set<String> = []
+    /// Ids of view controllers whose navigation controller hides its bar (`navigationBarHidden="YES"`).
+    var underHiddenNavigationBar: Set<String> = []
     /// Ids of view controllers whose tab bar controller's bar is opaque.
     var aboveOpaqueTabBar: Set<String> = []
+    /// Ids of view controllers shown in a page sheet (see `sheetControllers(in:)`).
+    var inSheet: Set<String> = []
 
     init(document: IBDocument) {
+        inSheet = Self.sheetControllers(in: document)
         var sceneOfController: [String: Int] = [:]
         for (index, scene) in document.scenes.enumerated() {
             if let id = scene.viewController?.id { sceneOfController[id] = index }
@@ -22,25 +27,16 @@ struct IBContainment {
                 document.views[$0].elementName == bar && document.views[$0].isTranslucent == false
             } ?? false
         }
-        // Roots, then pushes, until nothing new is reached (each pass adds at least one id). A pushed
-        // controller shares the bar of the controller it was pushed from.
+        // Roots, then pushes. A pushed controller shares the bar of the controller it was pushed from.
         for segue in document.segues where segue.relationship == "rootViewController"
             && element(segue.sourceScene) == "navigationController" {
             inNavigationController.insert(segue.destination)
             if opaqueBar("navigationBar", in: segue.sourceScene) { underOpaqueNavigationBar.insert(segue.destination) }
-        }
-        var changed = true
-        while changed {
-            changed = false
-            for segue in document.segues where segue.kind == "show" || segue.kind == "push" {
-                guard let source = document.scenes[segue.sourceScene].viewController?.id,
-                      inNavigationController.contains(source), !inNavigationController.contains(segue.destination)
-                else { continue }
-                inNavigationController.insert(segue.destination)
-                if underOpaqueNavigationBar.contains(source) { underOpaqueNavigationBar.insert(segue.destination) }
-                changed = true
+            if document.scenes[segue.sourceScene].viewController?.navigationBarHidden == true {
+                underHiddenNavigationBar.insert(segue.destination)
             }
         }
+        extendNavigationToPushedControllers(in: document)
         for segue in document.segues where segue.relationship == "viewControllers"
             && element(segue.sourceScene) == "tabBarController" {
             inTabBarController.insert(segue.destination)
@@ -50,6 +46,60 @@ struct IBContainment {
             for inner in document.segues where inner.sourceScene == scene && inner.relationship == "rootViewController" {
                 inTabBarController.insert(inner.destination)
                 if opaqueBar("tabBar", in: segue.sourceScene) { aboveOpaqueTabBar.insert(inner.destination) }
+            }
+        }
+        extendTabBarToPushedControllers(in: document)
+    }
+
+    /// Pushes (and tabs of a tab bar controller under a navigation bar) until nothing new is reached;
+    /// each pass adds at least one id.
+    private mutating func extendNavigationToPushedControllers(in document: IBDocument) {
+        func isTab(_ segue: IBSegue) -> Bool {
+            segue.relationship == "viewControllers"
+                && document.scenes[segue.sourceScene].viewController?.elementName == "tabBarController"
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for segue in document.segues where segue.kind == "show" || segue.kind == "push" || isTab(segue) {
+                guard let source = document.scenes[segue.sourceScene].viewController,
+                      !inNavigationController.contains(segue.destination) else { continue }
+                // A controller with a navigation item pushes onto the stack it is in, even when that
+                // stack's navigation controller is in another storyboard (IBAnimatable's playgrounds).
+                // A tab bar controller under a navigation bar shows its tabs under it (Catty 21701
+                // records its tabs' content 64 pt down).
+                let pushes = segue.relationship == nil && source.navigationItem != nil
+                let simulatesBar = source.simulatedMetrics.topBar?.elementName.contains("NavigationBar") == true
+                guard inNavigationController.contains(source.id) || pushes || simulatesBar else { continue }
+                inNavigationController.insert(segue.destination)
+                changed = true
+                // Xcode draws a tab's own canvas under a translucent bar (Catty's tabs record 64 pt
+                // under an opaque one); a pushed controller shares its stack's bar.
+                guard segue.relationship == nil else { continue }
+                if underOpaqueNavigationBar.contains(source.id) { underOpaqueNavigationBar.insert(segue.destination) }
+                if underHiddenNavigationBar.contains(source.id) { underHiddenNavigationBar.insert(segue.destination) }
+            }
+        }
+    }
+
+    /// A controller pushed in a tab's navigation controller stays above the tab bar unless it sets
+    /// `hidesBottomBarWhenPushed` (OctoPod 32700 records a pushed dashboard's content ending 49 pt
+    /// above the bottom of its 667-pt canvas), and so does the root of a navigation controller shown
+    /// from there (passforios 23504: a scanner two navigation controllers into a tab ends 49 + 34 pt
+    /// above the bottom).
+    private mutating func extendTabBarToPushedControllers(in document: IBDocument) {
+        let controllers = document.viewControllersByID
+        var changed = true
+        while changed {
+            changed = false
+            for segue in document.segues where (segue.kind == "show" || segue.kind == "push"
+                || segue.relationship == "rootViewController") && !inTabBarController.contains(segue.destination) {
+                guard let source = document.scenes[segue.sourceScene].viewController?.id,
+                      inTabBarController.contains(source), inNavigationController.contains(segue.destination),
+                      controllers[segue.destination]?.hidesBottomBarWhenPushed != true else { continue }
+                inTabBarController.insert(segue.destination)
+                if aboveOpaqueTabBar.contains(source) { aboveOpaqueTabBar.insert(segue.destination) }
+                changed = true
             }
         }
     }

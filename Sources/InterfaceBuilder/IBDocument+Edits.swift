@@ -60,6 +60,12 @@ extension IBDocument {
             // Left out as a constraint uninstalled in the default size class is: layout skips it.
             copy.constraints[index].isExcludedByDefault = true
         }
+        // … and no size class installs it again.
+        for view in copy.views.indices where !copy.views[view].variations.isEmpty {
+            for variation in copy.views[view].variations.indices {
+                copy.views[view].variations[variation].includedConstraints.removeAll(where: removedIDs.contains)
+            }
+        }
         for spec in specs {
             guard let owner = ownerIndex(firstItem: spec.firstItem, secondItem: spec.secondItem) else { continue }
             let element = IBConstraint(

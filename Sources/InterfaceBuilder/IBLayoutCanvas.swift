@@ -8,7 +8,8 @@ import OpenAutoLayout
 /// - the status bar is 20 pt unless the metrics switch it off (`<nil key="simulatedStatusBarMetrics">`);
 ///   a xib's top-level view shows none unless its metrics name one;
 /// - on notch devices (`retina5_9`, `retina6_1`, `retina6_5`, …) the safe area is 44 pt at the top
-///   (47 on `retina6_12`/`retina6_7`) and 34 at the bottom, in place of the status bar;
+///   (47 on `retina6_7`, 59 on the Dynamic Island phones; see `IBLayoutCanvas+Xcode.swift` for what
+///   changed between Xcode versions) and 34 at the bottom, in place of the status bar;
 /// - a navigation bar adds 44 pt below the status bar when the controller simulates one, or when
 ///   the segues put it in a navigation controller, or it has a navigation item; a tab bar 49 pt at
 ///   the bottom when simulated or when a tab bar controller shows it;
@@ -19,7 +20,7 @@ import OpenAutoLayout
 ///   records such a root view 536 pt tall, its content from y = 0, under an opaque navigation bar);
 ///   the same holds at the bottom for an opaque tab bar;
 /// - the root view's left and right margins are the system minimum: 20 on canvases 600 pt wide or
-///   more (414 in documents with safe areas), 16 otherwise; top and bottom are 0 (plus the safe
+///   more (400 on device canvases, see `wideRootWidth`), 16 otherwise; top and bottom are 0 (plus the safe
 ///   area in documents with safe areas, as UIKit insets margins from it since iOS 11).
 struct IBCanvasMetrics {
     var canvas: IBSize
@@ -45,7 +46,7 @@ struct IBCanvasMetrics {
 
     static let notchDevices: [String: (top: Double, bottom: Double)] = [
         "retina5_9": (44, 34), "retina6_1": (44, 34), "retina6_5": (44, 34), "retina6_0": (44, 34),
-        "retina5_4": (44, 34), "retina6_12": (47, 34), "retina6_7": (47, 34), "retina6_3": (59, 34),
+        "retina5_4": (44, 34), "retina6_12": (59, 34), "retina6_7": (47, 34), "retina6_3": (59, 34),
         "retina6_9": (59, 34),
     ]
 
@@ -65,20 +66,29 @@ struct IBCanvasMetrics {
             // Storyboard scenes show the status bar by default; a xib view shows none unless it says so.
             statusBarShown = controller != nil
         }
-        let notch = document.device.flatMap { Self.notchDevices[$0.id] }
+        let toolsVersion = document.toolsVersionNumber
+        let notch = document.device.flatMap { Self.sensorHousingInsets(device: $0.id, toolsVersion: toolsVersion) }
         let landscape = document.device?.orientation == "landscape"
         if let notch, !landscape {
-            deviceTop = statusBarShown || controller != nil ? notch.top : 0
+            // A xib's top-level view drawn at the device's size (no freeform metrics) sits under the
+            // sensor housing too (VLC's 393 × 852 audio player, toolsVersion 21507, records 59).
+            let deviceSized = metrics.destination == nil && metrics.statusBar == nil
+            deviceTop = statusBarShown || controller != nil || deviceSized ? notch.top : 0
             deviceBottom = notch.bottom
             statusBar = 0
         } else {
             deviceTop = 0
             deviceBottom = 0
-            statusBar = statusBarShown && !landscape ? 20 : 0
+            statusBar = statusBarShown && !landscape && Self.drawsStatusBar(toolsVersion: toolsVersion) ? 20 : 0
         }
         let id = controller?.id ?? ""
-        navigationBar = Self.navigationBarHeight(metrics.topBar, controller: controller,
-                                                 inferred: containment?.inNavigationController.contains(id) == true)
+        let inferredBar = containment.map { $0.inNavigationController.contains(id) && !$0.underHiddenNavigationBar.contains(id) }
+        navigationBar = Self.navigationBarHeight(metrics.topBar, inferred: inferredBar ?? false)
+        if containment?.inSheet.contains(id) == true {
+            statusBar = 0
+            deviceTop = 0
+            if navigationBar > 0 { navigationBar = IBContainment.sheetNavigationBarHeight }
+        }
         if let bottom = metrics.bottomBar {
             tabBar = !bottom.isNone && bottom.elementName.contains("TabBar") ? 49 : 0
         } else {
@@ -104,10 +114,9 @@ struct IBCanvasMetrics {
                 deviceBottom = 0
             }
         }
-        // Xcode 6–8 canvases (no safe areas) gave 20 only to regular widths (the 600 pt "any" canvas
-        // included); with safe areas, 414 pt phones get 20 too.
-        let wide = document.useSafeAreas == true ? 414.0 : 600.0
-        rootHorizontalMargin = canvas.width >= wide ? 20 : 16
+        // Xcode 6–7 canvases gave 20 only to regular widths (the 600 pt "any" canvas included);
+        // device canvases give 20 to the wider phones too.
+        rootHorizontalMargin = canvas.width >= Self.wideRootWidth(document) ? 20 : 16
         (widthClass, heightClass) = Self.sizeClasses(of: document.device)
     }
 
@@ -122,16 +131,15 @@ struct IBCanvasMetrics {
         return (large.contains(device.id) ? "regular" : "compact", "compact")
     }
 
-    private static func navigationBarHeight(_ topBar: IBSimulatedMetric?, controller: IBViewController?,
-                                            inferred: Bool) -> Double {
+    /// A simulated bar, else the bar the segues infer. A navigation item alone adds none: Xcode 9 to
+    /// 16 record controllers with one that no navigation controller reaches without a bar
+    /// (KeePassium, Habitica, Instructions, iNaturalist's presented controller).
+    private static func navigationBarHeight(_ topBar: IBSimulatedMetric?, inferred: Bool) -> Double {
         if let topBar {
             if topBar.isNone { return 0 }
             guard topBar.elementName.contains("NavigationBar") else { return 0 }
             return topBar.prompted == true ? 74 : 44
         }
-        if inferred { return 44 }
-        guard let controller, controller.elementName == "viewController" || controller.elementName == "tableViewController"
-                || controller.elementName == "collectionViewController" else { return 0 }
-        return controller.navigationItem != nil ? 44 : 0
+        return inferred ? 44 : 0
     }
 }

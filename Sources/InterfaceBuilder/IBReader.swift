@@ -9,6 +9,14 @@ public enum IBReader {
     /// - Throws: `IBReadError` naming the file (and line, where there is one).
     /// - Complexity: O(n) in the file size.
     public static func read(contentsOf url: URL) throws(IBReadError) -> IBDocument {
+        try readSource(contentsOf: url).document
+    }
+
+    /// Reads the file at `url` once, keeping its text beside the document (what byte-preserving
+    /// edits and new ids need).
+    /// - Throws: `IBReadError` naming the file (and line, where there is one).
+    /// - Complexity: O(n) in the file size.
+    public static func readSource(contentsOf url: URL) throws(IBReadError) -> IBSource {
         if let reason = fileTypeProblem(url) {
             throw IBReadError(kind: .unreadableFile(reason: reason), file: url.path)
         }
@@ -18,7 +26,7 @@ public enum IBReader {
         } catch {
             throw IBReadError(kind: .unreadableFile(reason: (error as NSError).localizedDescription), file: url.path)
         }
-        return try read(data: data, path: url.path)
+        return IBSource(document: try read(data: data, path: url.path), text: String(data: data, encoding: .utf8))
     }
 
     /// Why the file at `url` is not worth opening: a directory, or a device such as `/dev/zero` that never

@@ -21,6 +21,12 @@ public struct IBViewController: Sendable, Hashable {
     /// `automaticallyAdjustsScrollViewInsets`; nil when absent (UIKit's default is YES).
     public var automaticallyAdjustsScrollViewInsets: Bool?
     public var extendedLayoutIncludesOpaqueBars: Bool?
+    /// A navigation controller's `navigationBarHidden`: the controllers it shows get no bar.
+    public var navigationBarHidden: Bool?
+    /// `modalPresentationStyle` (`fullScreen`, `pageSheet`, …); nil when absent (automatic).
+    public var modalPresentationStyle: String?
+    /// `hidesBottomBarWhenPushed`: pushed, the controller covers its tab bar controller's bar.
+    public var hidesBottomBarWhenPushed: Bool?
     /// The edges named YES in `<extendedEdge key="edgesForExtendedLayout" …/>`; nil when absent (all edges).
     public var edgesForExtendedLayout: [String]?
     /// Old-style top/bottom layout guides (`<layoutGuides><viewControllerLayoutGuide …>`).
@@ -63,4 +69,6 @@ public struct IBSegue: Sendable, Hashable {
     public var kind: String?
     /// For `relationship` segues: `rootViewController`, `viewControllers`.
     public var relationship: String?
+    /// A presentation segue's `modalPresentationStyle`; nil when absent (the destination's, else automatic).
+    public var modalPresentationStyle: String? = nil
 }

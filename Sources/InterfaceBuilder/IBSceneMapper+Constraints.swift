@@ -2,14 +2,14 @@ import OpenAutoLayout
 
 extension IBSceneMapper {
     /// Installs the document's constraints declared in this subtree, in document order (so a conflict
-    /// breaks the later one, as when the file is loaded). Constraints excluded in the default size
-    /// class are skipped, and so are placeholders in build-time mode. Then views that no constraint
+    /// breaks the later one, as when the file is loaded). Constraints the canvas's size class
+    /// uninstalls are skipped, and so are placeholders in build-time mode. Then views that no constraint
     /// positions get IB's fixed-frame constraints.
     func installConstraints() {
         var constrained = Set<Int>()
         for index in document.constraints.indices {
             let element = document.constraints[index]
-            guard viewsByIndex[element.owner] != nil, !element.isExcludedByDefault else { continue }
+            guard viewsByIndex[element.owner] != nil, isInstalled(constraintAt: index) else { continue }
             if element.isPlaceholder && mode == .buildTime { continue }
             guard let constraint = makeConstraint(element) else {
                 notes.append("constraint \(element.id) at line \(element.location.line) relates an item outside "

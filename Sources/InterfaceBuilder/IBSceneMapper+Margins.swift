@@ -3,7 +3,7 @@ import OpenAutoLayout
 extension IBSceneMapper {
     /// Views with `preservesSuperviewLayoutMargins="YES"` (the root view excluded), parents first.
     var preservingViews: [Int] {
-        order.filter { $0 != rootIndex && document.views[$0].preservesSuperviewLayoutMargins == true }
+        order.filter { $0 != rootIndex && document.views[$0].preservesSuperviewLayoutMargins == true && !hasCellMargins($0) }
     }
 
     /// UIKit's `preservesSuperviewLayoutMargins`: on each edge where the view lies within its

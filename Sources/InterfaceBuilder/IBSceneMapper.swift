@@ -67,7 +67,7 @@ final class IBSceneMapper {
         installConstraints()
     }
 
-    /// The subtree of the root in document order, without views a default-size-class mask excludes.
+    /// The subtree of the root in document order, without the views the canvas's size class uninstalls.
     private func collectSubtree() {
         var included: Set<Int> = [rootIndex]
         order = [rootIndex]
@@ -75,7 +75,7 @@ final class IBSceneMapper {
         var visit: [Int] = []
         while let index = stack.popLast() {
             let view = document.views[index]
-            for child in (view.subviews + view.attachedViews) where !document.views[child].isExcludedByDefault {
+            for child in (view.subviews + view.attachedViews) where isInstalled(viewAt: child) {
                 if included.insert(child).inserted {
                     visit.append(child)
                     stack.append(child)
@@ -127,7 +127,7 @@ final class IBSceneMapper {
             intrinsicSources[index] = source
         }
         applyPriorities(element, to: view)
-        applyMargins(element, to: view)
+        if !applyCellMargins(index, to: view) { applyMargins(element, to: view) }
         if let scrollView = view as? ScrollView, let inset = element.contentInset {
             scrollView.contentInset = EdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
         }

@@ -77,6 +77,8 @@ public struct IBView: Sendable, Hashable {
     public var preservesSuperviewLayoutMargins: Bool?
     public var layoutMarginsFollowReadableWidth: Bool?
     public var contentInsetAdjustmentBehavior: String?
+    /// A table view cell's `accessoryType` (`disclosureIndicator`, `checkmark`, …); nil when absent (none).
+    public var accessoryType: String?
     /// `<inset key="contentInset">` of a scroll view.
     public var contentInset: IBEdgeInsets?
     /// Simulated metrics on a xib's top-level view (`<freeformSimulatedSizeMetrics>`, …).

@@ -41,26 +41,8 @@ struct SVGWriter {
         attributes.map { " \($0.name)=\"\(escaped($0.value))\"" }.joined()
     }
 
-    /// XML escaping for text and attribute values; characters XML 1.0 forbids become U+FFFD,
-    /// so any name yields a well-formed document.
-    static func escaped(_ value: String) -> String {
-        var result = ""
-        result.reserveCapacity(value.utf8.count)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result += "&#\(scalar.value);"
-            default:
-                let allowed = scalar.value >= 0x20 && !(0xFFFE...0xFFFF).contains(scalar.value)
-                result.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
-            }
-        }
-        return result
-    }
+    /// XML escaping for text and attribute values (`XMLText.escaped`).
+    static func escaped(_ value: String) -> String { XMLText.escaped(value) }
 }
 
 /// A number as SVG text: rounded to hundredths, no trailing zeros, no `-0`, no exponent.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutCheck
 
 /// The `autolayout` command line: one subcommand per file (`SolveCommand.swift`, …).
 /// To add a subcommand, write its type in its own file and list it in `subcommands`.

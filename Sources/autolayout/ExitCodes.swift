@@ -1,15 +1,77 @@
 import ArgumentParser
 import Foundation
+import InterfaceBuilder
+import LayoutCheck
 
-/// The exit codes every subcommand uses.
-extension ExitCode {
-    /// A check ran and found issues (reserved for `check`).
-    static let issuesFound = ExitCode(1)
-    /// An input file could not be read or is not what it claims to be.
-    static let unreadableInput = ExitCode(2)
+/// Every way a subcommand fails after its arguments were accepted: the text each prints is
+/// written here, and its exit status is chosen here.
+enum CommandFailure: Error, CustomStringConvertible {
+    /// A check ran and found issues (nothing more to print: the report says which).
+    case issuesFound
+    /// An input file could not be read (its messages are already printed: `check`, `solve`).
+    case unreadableInputsReported
+    case unreadableDocument(IBReadError)
+    case notUTF8(path: String)
+    case configuration(ConfigurationError)
+    case baseline(BaselineError)
+    /// `check`: the paths name no Interface Builder file (or every one is excluded).
+    case noInputFiles(paths: [String])
+    case htmlReport(HTMLReportWriter.Failure)
+    case cannotWrite(path: String, what: String, reason: String)
+    /// `render`: the scene asked for is not in the document (or it has none to draw).
+    case unknownScene(path: String, requested: String?, known: [String])
+    case sceneNotLaidOut(path: String, sceneID: String)
+
+    var description: String {
+        switch self {
+        case .issuesFound, .unreadableInputsReported: ""
+        case .unreadableDocument(let error): error.description
+        case .notUTF8(let path): "\(path): the file is not UTF-8 text"
+        case .configuration(let error): error.description
+        case .baseline(let error): error.description
+        case .noInputFiles(let paths): "No Interface Builder files (.storyboard, .xib) found in: " + paths.joined(separator: ", ")
+        case .htmlReport(let failure): failure.description
+        case .cannotWrite(let path, let what, let reason): "\(path): cannot write \(what): \(reason)"
+        case .unknownScene(let path, let requested, let known):
+            known.isEmpty ? "\(path) has no scene with a view to draw"
+                : "\(path) has no scene \(requested ?? ""); its scenes are: " + known.joined(separator: ", ")
+        case .sceneNotLaidOut(let path, let sceneID): "\(path): scene \(sceneID) could not be laid out"
+        }
+    }
+
+    /// 1: issues found; 2: a file could not be read or written; 64: the arguments name something
+    /// the input does not have.
+    var exitCode: ExitCode {
+        switch self {
+        case .issuesFound: ExitCode(1)
+        case .unreadableInputsReported, .unreadableDocument, .notUTF8, .configuration, .baseline, .noInputFiles,
+             .htmlReport, .cannotWrite:
+            ExitCode(2)
+        case .unknownScene, .sceneNotLaidOut: .validationFailure
+        }
+    }
+}
+
+/// Runs a subcommand's body, printing a failure's text to standard error and exiting with its code.
+func reportingFailures(_ body: () throws(CommandFailure) -> Void) throws {
+    do {
+        try body()
+    } catch {
+        if !error.description.isEmpty { printError(error.description) }
+        throw error.exitCode
+    }
 }
 
 /// Writes one line to standard error (diagnostics never go to standard output).
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// Reads one IB file for `explain`, `fix` and `render` (no configuration applies to them);
+/// `needsText`: the file's text is edited or scanned, so it must be UTF-8.
+func checkedDocument(_ path: String, buildTime: Bool, needsText: Bool = true) throws(CommandFailure) -> CheckedDocument {
+    let check = CheckedDocument(path: path, mode: buildTime ? .buildTime : .designTime)
+    if let error = check.readError { throw .unreadableDocument(error) }
+    if needsText && check.text.isEmpty { throw .notUTF8(path: path) }
+    return check
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InterfaceBuilder
+import LayoutCheck
 import OpenAutoLayout
 
 /// `autolayout render FILE -o OUT.svg`: one scene of a storyboard or xib, laid out as `check`
@@ -46,38 +47,27 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let mode: IBLayoutMode = buildTime ? .buildTime : .designTime
-        let document: IBDocument
-        do {
-            document = try IBReader.read(contentsOf: URL(fileURLWithPath: input))
-        } catch {
-            var error = error
-            error.file = input
-            printError("\(input):\(error.line ?? 1):\(error.column ?? 1): error: \(error.message)")
-            throw ExitCode.unreadableInput
-        }
-        let scenes = IBLayout.layOut(document, mode: mode)
-        guard let layout = scene.map({ id in scenes.first { $0.id == id } }) ?? scenes.first else {
-            let known = scenes.map { "\($0.id) (\($0.name))" }
-            printError(scenes.isEmpty ? "\(input) has no scene with a view to draw"
-                : "\(input) has no scene \(scene ?? ""); its scenes are: " + known.joined(separator: ", "))
-            throw ExitCode.validationFailure
-        }
-        guard let model = IBLayout.model(of: document, sceneID: layout.id, mode: mode) else {
-            printError("\(input): scene \(layout.id) could not be laid out")
-            throw ExitCode.validationFailure
-        }
-        if let offset { model.setContentOffsetOfEveryScrollView(offset.point) }
-        let svg = ScenePicture(scene: layout, model: model, path: input).svg()
-        if output == "-" {
-            print(svg, terminator: "")
-            return
-        }
-        do {
-            try Data(svg.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            printError("\(output): cannot write the picture: \(error.localizedDescription)")
-            throw ExitCode.unreadableInput
+        try reportingFailures { () throws(CommandFailure) in
+            let check = try checkedDocument(input, buildTime: buildTime, needsText: false)
+            let scenes = check.scenes
+            guard let layout = scene.map({ id in scenes.first { $0.id == id } }) ?? scenes.first,
+                  let document = check.document else {
+                throw .unknownScene(path: input, requested: scene, known: scenes.map { "\($0.id) (\($0.name))" })
+            }
+            guard let model = IBLayout.model(of: document, sceneID: layout.id, mode: check.mode) else {
+                throw .sceneNotLaidOut(path: input, sceneID: layout.id)
+            }
+            if let offset { model.setContentOffsetOfEveryScrollView(offset.point) }
+            let svg = ScenePicture(scene: layout, model: model, path: input).svg()
+            if output == "-" {
+                print(svg, terminator: "")
+                return
+            }
+            do {
+                try Data(svg.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                throw .cannotWrite(path: output, what: "the picture", reason: error.localizedDescription)
+            }
         }
     }
 }
@@ -93,16 +83,5 @@ struct ContentOffsetArgument: ExpressibleByArgument, Sendable {
             return nil
         }
         point = Point(x: x, y: y)
-    }
-}
-
-/// Comparing where files live, so no output replaces an input.
-enum OutputPath {
-    /// Whether two paths name the same file (symbolic links and `..` resolved).
-    static func isSameFile(_ a: String, _ b: String) -> Bool {
-        func canonical(_ path: String) -> String {
-            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        }
-        return canonical(a) == canonical(b)
     }
 }

@@ -68,7 +68,7 @@ struct SolveCommand: ParsableCommand {
                 }
             }
         }
-        if failed { throw ExitCode.unreadableInput }
+        if failed { throw CommandFailure.unreadableInputsReported.exitCode }
     }
 
     private func solve(_ path: String) throws(WorkloadError) -> SolveReport {

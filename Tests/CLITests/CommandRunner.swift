@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `autolayout` binary (the test bundle is built next to it, since this test
 /// target depends on the executable) and captures what it prints.
@@ -35,11 +36,6 @@ enum CommandRunner {
 
     /// Writes `contents` to a fresh file in a temporary directory and returns its path.
     static func file(named name: String, _ contents: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("autolayout-cli-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(name)
-        try Data(contents.utf8).write(to: url)
-        return url.path
+        try TemporaryFiles.file(named: name, contents)
     }
 }

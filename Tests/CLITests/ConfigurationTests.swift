@@ -78,9 +78,10 @@ struct ConfigurationTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try bare.write(to: folder.appendingPathComponent("A.storyboard"), atomically: true, encoding: .utf8)
         let run = try F.run(["check", "--reporter", "json", "A.storyboard"], in: folder)
-        // retina6_1 is a notch iPhone: 44 at the top, 34 at the bottom (reference §3).
+        // retina6_1 is a notch iPhone: 48 at the top from Xcode 14 (the example is toolsVersion 22155;
+        // JTAppleCalendar 22154 and FloatingPanel 32700 record 48), 34 at the bottom.
         #expect(run.output.contains("\"canvas\": {\n            \"width\": 390,\n            \"height\": 844\n          }"))
-        #expect(run.output.contains("\"safeAreaInsets\": {\n            \"top\": 44,\n            \"left\": 0,\n            \"bottom\": 34,"))
+        #expect(run.output.contains("\"safeAreaInsets\": {\n            \"top\": 48,\n            \"left\": 0,\n            \"bottom\": 34,"))
         try "{}\n".write(to: folder.appendingPathComponent(".autolayout.yml"), atomically: true, encoding: .utf8)
         let without = try F.run(["check", "--reporter", "json", "A.storyboard"], in: folder)
         #expect(without.output.contains("\"canvas\": {\n            \"width\": 0,\n            \"height\": 0\n          }"))

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Storyboards written for these tests: issues `check` finds by rules above the model's own
 /// `layoutIssues` (the probe pass, the tools-version rule), and a misplaced view.
 enum ExplainConsistencyFixtures {

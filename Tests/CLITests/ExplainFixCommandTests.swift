@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("autolayout explain and fix on the seeds' broken scroll views")

@@ -93,10 +93,13 @@ struct SolverEquivalenceTests {
         return transcript
     }
 
-    @Test("dense and sparse tableaux give the same transcript on 2,000 random systems")
-    func denseMatchesSparse() {
+    /// The 2,000 seeds in 20 batches, which Swift Testing runs in parallel.
+    static let seedBatches = stride(from: 0, to: 2000, by: 100).map { $0..<$0 + 100 }
+
+    @Test("dense and sparse tableaux give the same transcript on 2,000 random systems", arguments: seedBatches)
+    func denseMatchesSparse(batch: Range<Int>) {
         var mismatches = 0
-        for seed in 0..<2000 {
+        for seed in batch {
             let scenario = Self.scenario(seed: UInt64(seed))
             let dense = Self.play(scenario) { _ in }
             let sparse = Self.play(scenario) { $0.storage.denseTableauLimit = 0 }
@@ -110,10 +113,10 @@ struct SolverEquivalenceTests {
         #expect(mismatches == 0)
     }
 
-    @Test("re-evaluating only the records that read what changed changes no bit on 2,000 random systems")
-    func readersMatchForwardPass() {
+    @Test("re-evaluating only the records that read what changed changes no bit on 2,000 random systems", arguments: seedBatches)
+    func readersMatchForwardPass(batch: Range<Int>) {
         var mismatches = 0
-        for seed in 0..<2000 {
+        for seed in batch {
             let scenario = Self.scenario(seed: UInt64(seed) &+ 4_242)
             let indexed = Self.play(scenario, exact: true) { $0.storage.readers.buildAfter = 0 }
             let forward = Self.play(scenario, exact: true) { $0.storage.readers.buildAfter = Int.max }
@@ -193,10 +196,10 @@ struct SolverEquivalenceTests {
         #expect(mismatches == 0)
     }
 
-    @Test("forgetting a solved small component's tableau and rebuilding it changes no bit on 2,000 random systems")
-    func droppedTableauxMatchKeptOnes() {
+    @Test("forgetting a solved small component's tableau and rebuilding it changes no bit on 2,000 random systems", arguments: seedBatches)
+    func droppedTableauxMatchKeptOnes(batch: Range<Int>) {
         var mismatches = 0
-        for seed in 0..<2000 {
+        for seed in batch {
             let scenario = Self.scenario(seed: UInt64(seed) &+ 31_337)
             let dropped = Self.play(scenario, exact: true) { _ in }
             let kept = Self.play(scenario, exact: true) { $0.storage.dropsSolvedTableaux = false }

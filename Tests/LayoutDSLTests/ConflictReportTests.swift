@@ -1,4 +1,5 @@
 import LayoutDSL
+import TestSupport
 import OpenAutoLayout
 import Testing
 

@@ -1,4 +1,5 @@
 import LayoutDSL
+import TestSupport
 import OpenAutoLayout
 import Testing
 
@@ -119,7 +120,8 @@ struct OuterViewVariant: Seed004Variant {
 }
 
 func scene<V: Seed004Variant>(_ variant: V.Type) -> Seed004Scene {
-    let scene = variant.build(in: screen())
+    // An unnamed root, as the post's view controller has: descriptions show the path from it.
+    let scene = variant.build(in: screen(name: nil))
     scene.view.layoutIfNeeded()
     return scene
 }

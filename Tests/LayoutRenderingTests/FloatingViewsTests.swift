@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import OpenAutoLayout
 import LayoutRendering
 
@@ -9,7 +10,7 @@ struct FloatingViewsTests {
     /// `pin` sets (its size is fixed: 60 × 20).
     static func scene(pin: (View, ScrollView, View) -> [LayoutConstraint]) -> (root: View, badge: View, image: View) {
         let fixture = RenderFixtures.seed000()
-        let badge = RenderFixtures.autoLayoutView(View(), "badge")
+        let badge = autoLayoutView(View(), "badge")
         fixture.scrollView.addSubview(badge)
         LayoutConstraint.activate([
             badge.widthAnchor.constraint(equalToConstant: 60), badge.heightAnchor.constraint(equalToConstant: 20),
@@ -57,10 +58,10 @@ struct FloatingViewsTests {
 
     @Test("The seeds' container, pinned to the screen's leading and trailing edges to fix the content width, does not float: the content is as wide as the viewport, so nothing scrolls sideways")
     func containerPinnedAcross() {
-        let root = RenderFixtures.screen()
-        let scrollView = RenderFixtures.autoLayoutView(ScrollView(), "scroll")
+        let root = screen()
+        let scrollView = autoLayoutView(ScrollView(), "scroll")
         root.addSubview(scrollView)
-        let container = RenderFixtures.autoLayoutView(View(), "container")
+        let container = autoLayoutView(View(), "container")
         scrollView.addSubview(container)
         LayoutConstraint.activate([
             scrollView.topAnchor.constraint(equalTo: root.topAnchor),

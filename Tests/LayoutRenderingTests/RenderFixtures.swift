@@ -1,20 +1,9 @@
 import OpenAutoLayout
+import TestSupport
+import TestSupport
 
 /// The scenes the pictures are tested on, built in code from the seeds' descriptions.
 enum RenderFixtures {
-    /// A root view of the given size with a name (a hierarchy's root has a fixed frame).
-    static func screen(width: Double = 375, height: Double = 667) -> View {
-        let view = View(frame: Rect(x: 0, y: 0, width: width, height: height))
-        view.accessibilityIdentifier = "screen"
-        return view
-    }
-
-    static func autoLayoutView<V: View>(_ view: V, _ name: String) -> V {
-        view.translatesAutoresizingMaskIntoConstraints = false
-        view.accessibilityIdentifier = name
-        return view
-    }
-
     struct ImageScene {
         var root: View
         var scrollView: ScrollView

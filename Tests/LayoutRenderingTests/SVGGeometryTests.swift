@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import OpenAutoLayout
 @testable import LayoutRendering
 
@@ -54,7 +55,7 @@ struct SVGGeometryTests {
 
     @Test("Non-finite and negative frames still give well-formed XML with finite numbers")
     func badGeometry() throws {
-        let root = RenderFixtures.screen(width: 100, height: 100)
+        let root = screen(width: 100, height: 100)
         let odd = View(frame: Rect(x: .nan, y: .infinity, width: -20, height: .nan))
         odd.accessibilityIdentifier = "odd"
         root.addSubview(odd)
@@ -66,10 +67,10 @@ struct SVGGeometryTests {
 
     @Test("A constraint whose item left the hierarchy is skipped, not drawn at a made-up place")
     func itemOutsideTree() throws {
-        let root = RenderFixtures.screen(width: 100, height: 100)
-        let box = RenderFixtures.autoLayoutView(View(), "box")
+        let root = screen(width: 100, height: 100)
+        let box = autoLayoutView(View(), "box")
         root.addSubview(box)
-        let detached = RenderFixtures.autoLayoutView(View(), "detached")
+        let detached = autoLayoutView(View(), "detached")
         let width = box.widthAnchor.constraint(equalToConstant: 40)
         width.isActive = true
         root.layoutIfNeeded()

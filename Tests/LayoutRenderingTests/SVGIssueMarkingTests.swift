@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import OpenAutoLayout
 @testable import LayoutRendering
 
@@ -69,7 +70,7 @@ struct SVGIssueMarkingTests {
 
     @Test("Generated constraints of a conflict can be drawn in addition to the installed ones")
     func additionalConstraints() throws {
-        let root = RenderFixtures.screen(width: 200, height: 100)
+        let root = screen(width: 200, height: 100)
         let box = View(frame: Rect(x: 10, y: 10, width: 50, height: 20))
         box.accessibilityIdentifier = "box"
         root.addSubview(box)
@@ -87,7 +88,7 @@ struct SVGIssueMarkingTests {
 
     @Test("Rendering while highlighting issues equals annotating them and adding the generated constraints")
     func highlightingIssues() {
-        let root = RenderFixtures.screen(width: 200, height: 100)
+        let root = screen(width: 200, height: 100)
         let box = View(frame: Rect(x: 10, y: 10, width: 50, height: 20))
         root.addSubview(box)
         box.widthAnchor.constraint(equalToConstant: 80).isActive = true

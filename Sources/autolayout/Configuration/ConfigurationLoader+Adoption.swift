@@ -1,4 +1,5 @@
 import InterfaceBuilder
+import LayoutCheck
 import LayoutDiagnostics
 import Yams
 

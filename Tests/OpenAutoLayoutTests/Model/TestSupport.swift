@@ -1,31 +1,6 @@
 import Testing
 @testable import OpenAutoLayout
-
-/// Numbers worked out by hand are compared within a small tolerance (thirds of points appear).
-func approx(_ a: Double, _ b: Double, tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
-
-func approx(_ a: Rect, _ b: Rect) -> Bool {
-    approx(a.origin.x, b.origin.x) && approx(a.origin.y, b.origin.y)
-        && approx(a.size.width, b.size.width) && approx(a.size.height, b.size.height)
-}
-
-func approx(_ a: Size, _ b: Size) -> Bool { approx(a.width, b.width) && approx(a.height, b.height) }
-
-func approx(_ a: Point, _ b: Point) -> Bool { approx(a.x, b.x) && approx(a.y, b.y) }
-
-/// A view for Auto Layout, as UIKit code makes one: `translatesAutoresizingMaskIntoConstraints = false`.
-func autoLayoutView<V: View>(_ view: V, _ name: String? = nil) -> V {
-    view.translatesAutoresizingMaskIntoConstraints = false
-    view.accessibilityIdentifier = name
-    return view
-}
-
-/// A root view of the given size (a hierarchy's root has a fixed frame).
-func screen(width: Double = 375, height: Double = 667) -> View {
-    let view = View(frame: Rect(x: 0, y: 0, width: width, height: height))
-    view.accessibilityIdentifier = "screen"
-    return view
-}
+import TestSupport
 
 /// Pins all four edges of `view` to `other`'s edges (anchors of the same names), activated.
 @discardableResult

@@ -1,5 +1,6 @@
 import Testing
 @testable import OpenAutoLayout
+import TestSupport
 
 /// UIKit breaks a required constraint to recover from a conflict but keeps it active, and its
 /// engine tries it again on the next layout pass: once the constraint it fought is deactivated,

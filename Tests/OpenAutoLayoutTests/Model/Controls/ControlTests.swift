@@ -1,5 +1,6 @@
 import Testing
 @testable import OpenAutoLayout
+import TestSupport
 
 /// Sizes from UIKit's documented rules and the default measurer's rule (a character is
 /// `0.5 × fontSize` wide, a line `ceil(1.2 × fontSize)` tall).

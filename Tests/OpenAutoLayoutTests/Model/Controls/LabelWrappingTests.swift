@@ -1,5 +1,6 @@
 import Testing
 @testable import OpenAutoLayout
+import TestSupport
 
 /// Multi-line labels and text views wrap at their laid-out width, as UIKit's do. Expected values
 /// come from the default measurer's documented rule, not its output: a character is

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import OpenAutoLayout
 
 /// Seed 000: an image view inside a scroll view (top 50, left/right 0, height 250).

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import OpenAutoLayout
 
 /// Seed 001: a container pinned to the scroll view's four edges, and on the left and right to the

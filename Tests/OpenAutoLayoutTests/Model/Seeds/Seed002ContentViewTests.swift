@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import OpenAutoLayout
 
 /// Seed 002: the content-view recipe (edges to the scroll view, equal width and height), how

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import OpenAutoLayout
 
 /// Seed 003: what changing a superview's bounds origin does, and a content view whose height

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import OpenAutoLayout
 
 /// Seed 004: a horizontal scroll view built in code (SnapKit in the post; anchors here).

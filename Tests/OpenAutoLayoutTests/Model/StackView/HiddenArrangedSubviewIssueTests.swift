@@ -1,5 +1,6 @@
 import Testing
 @testable import OpenAutoLayout
+import TestSupport
 
 /// A hidden arranged subview collapses ('UISV-hiding'); UIKit and Xcode report no ambiguity for
 /// views inside it. Two labels side by side in a fixed-width row, both at hugging 250, are a

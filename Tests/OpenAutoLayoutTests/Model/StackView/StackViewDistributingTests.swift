@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import OpenAutoLayout
 
 /// Equal-spacing and equal-centring stacks whose length nothing fixes hug their views: the gaps

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import OpenAutoLayout
 
 @Suite("Stack views generate UIKit's constraints")

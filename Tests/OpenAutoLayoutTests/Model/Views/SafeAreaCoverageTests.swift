@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import OpenAutoLayout
 
 /// UIKit's `safeAreaInsets` for a subview "reflect only the portion of the view that is covered"

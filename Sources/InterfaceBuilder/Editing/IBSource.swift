@@ -1,0 +1,12 @@
+/// A document together with the text it was read from, so one reading of a file serves both the
+/// layout and edits that must keep every other byte of the file.
+public struct IBSource: Sendable {
+    public var document: IBDocument
+    /// The file's text; nil when it is not UTF-8 (the reader may still have understood it).
+    public var text: String?
+
+    public init(document: IBDocument, text: String?) {
+        self.document = document
+        self.text = text
+    }
+}

@@ -1,0 +1,38 @@
+/// Canvas metrics that changed between Xcode versions, read from the frames Xcode recorded for
+/// views pinned to a controller's safe area or top layout guide (`docs/corpus.md`, "Canvas").
+extension IBCanvasMetrics {
+    /// Xcode 11 and 12 (toolsVersion 14800 to 18999) draw no status bar on a device without a
+    /// sensor housing: a view pinned to the safe area of an iPhone 8 canvas sits at 0 (element-ios,
+    /// toolsVersion 16096; Pulley 17701), or 44 below a navigation bar (DonMag's ScrollViewPanner
+    /// 17701, AMScrollingNavbar 18122). Xcode 10 and older (RocketChat 14490, IBAnimatable 14109)
+    /// and Xcode 13 and later (Catty 21701, iNaturalist 22154, OctoPod 32700) record 20 and 64.
+    static let statusBarlessToolsVersions: Range<Double> = 14800..<19000
+
+    /// Whether the canvas of a device without a sensor housing draws the 20-pt status bar.
+    static func drawsStatusBar(toolsVersion: Double) -> Bool {
+        !statusBarlessToolsVersions.contains(toolsVersion)
+    }
+
+    /// The top and bottom safe-area insets of a device with a sensor housing, in portrait.
+    ///
+    /// The iPhone XR/11 canvas (`retina6_1`) is 44 at the top up to Xcode 13 (Habitica 18122 records
+    /// 88 under a navigation bar, Instructions 20037 44) and 48 from Xcode 14 (JTAppleCalendar 22154
+    /// records 92, FloatingPanel 32700 48). The Dynamic Island phones (`retina6_12`, 393 × 852, and
+    /// `retina6_9`, 430 × 932) are 59 (Habitica 21701).
+    static func sensorHousingInsets(device: String, toolsVersion: Double) -> (top: Double, bottom: Double)? {
+        guard let insets = notchDevices[device] else { return nil }
+        if device == "retina6_1", toolsVersion >= firstToolsVersionWith48PointXR { return (48, insets.bottom) }
+        return insets
+    }
+
+    /// Xcode 14's first tools version: the first that draws the iPhone XR/11 48 pt deep at the top.
+    static let firstToolsVersionWith48PointXR = 21000.0
+
+    /// The narrowest root view with 20-pt side margins. Canvases of a device (Xcode 8 on) give them
+    /// from 400 pt: IBAnimatable's 400-pt freeform controller (14109) records 20, passforios's 390-pt
+    /// iPhone 12 (23504) and every 375-pt canvas 16, 414-pt phones 20 (iNaturalist, Habitica). Xcode
+    /// 6 and 7's device-less canvases give 20 only from 600 pt (a 414-pt root records 16 in 7702).
+    static func wideRootWidth(_ document: IBDocument) -> Double {
+        document.device != nil || document.useSafeAreas == true ? 400 : 600
+    }
+}

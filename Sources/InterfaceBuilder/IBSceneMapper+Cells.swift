@@ -1,0 +1,77 @@
+import OpenAutoLayout
+
+/// The layout margins of a table view cell and its content view on Xcode's canvas.
+///
+/// Rules (each read from the corpus: the recorded frames of views pinned to a content view's
+/// margins, 400-odd constraints in 16 files, Xcode 6 to 16):
+/// - files from Xcode 9 on (toolsVersion 13000 and later, the iOS 11 SDK) give a content view
+///   margins of 11 at the top and bottom (Loop, OctoPod, SwiftMessages, passforios, iNaturalist …);
+///   older files keep UIView's 8 on every edge (toolsVersion 8173 to 11762), which is the model's
+///   default, so nothing is set there;
+/// - the side margins are the table's: 20 when the table is a controller's root view at least
+///   390 pt wide (passforios 390, KeePassium and Habitica 393, OctoPod 395, SwipeCellKit and
+///   NetNewsWire 414), 16 otherwise — on 320- and 375-pt tables, and on a table that is a subview,
+///   even a 414-pt one (iNaturalist's observation detail; KeePassium's 252-pt popover table);
+/// - beside an accessory (`accessoryType` other than `none`) the trailing margin is 8 (Catty,
+///   SwiftMessages, AMScrollingNavbar, OctoPod, NetNewsWire): the content view ends at the
+///   accessory, whose own spacing stands in for the table's margin;
+/// - a cell is laid out in the table's content, below the bars (the table insets its content, not
+///   its cells), so the canvas's safe area never reaches a cell's margins, also not through
+///   `preservesSuperviewLayoutMargins`, which Xcode writes on every cell and content view: the
+///   margins above are already what preserving the table's margins gives.
+enum CellMarginPolicy {
+    /// The first Xcode 9 tools version (the iOS 11 SDK's cell margins).
+    static let firstToolsVersion = 13000.0
+    static let verticalMargin = 11.0
+    static let accessoryTrailingMargin = 8.0
+    /// The narrowest root table whose cells get 20-pt side margins.
+    static let wideTableWidth = 390.0
+
+    static let cellElements: Set = ["tableViewCell", "tableViewCellContentView"]
+
+    /// The margins the canvas gives a cell or its content view; nil where UIView's defaults apply
+    /// (other views, files from before Xcode 9, margins the file sets itself).
+    static func margins(of index: Int, in document: IBDocument, rootTable: Int?) -> DirectionalEdgeInsets? {
+        let element = document.views[index]
+        guard cellElements.contains(element.elementName), document.toolsVersionNumber >= firstToolsVersion,
+              element.layoutMargins == nil, element.directionalLayoutMargins == nil,
+              let cell = cellIndex(of: index, in: document) else { return nil }
+        let table = document.views[cell].superview
+        let width = table.flatMap { document.views[$0].recordedFrame?.width } ?? 0
+        let side = table != nil && table == rootTable && width >= wideTableWidth ? 20.0 : 16.0
+        let accessory = document.views[cell].accessoryType.map { $0 != "none" } ?? false
+        return DirectionalEdgeInsets(top: verticalMargin, leading: side, bottom: verticalMargin,
+                                     trailing: accessory ? accessoryTrailingMargin : side)
+    }
+
+    /// The cell a cell or content view belongs to.
+    private static func cellIndex(of index: Int, in document: IBDocument) -> Int? {
+        let element = document.views[index]
+        if element.elementName == "tableViewCell" { return index }
+        guard let cell = element.superview, document.views[cell].elementName == "tableViewCell" else { return nil }
+        return cell
+    }
+}
+
+extension IBSceneMapper {
+    /// The table view that is this scene's root (a table view controller's view), if it is one.
+    var rootTableIndex: Int? {
+        controllerElement != nil && document.views[rootIndex].elementName == "tableView" ? rootIndex : nil
+    }
+
+    /// Gives cells and content views the canvas's cell margins, out of reach of the safe area.
+    /// Returns false when the view is not one the cell rules cover.
+    func applyCellMargins(_ index: Int, to view: View) -> Bool {
+        guard let margins = CellMarginPolicy.margins(of: index, in: document, rootTable: rootTableIndex) else {
+            return false
+        }
+        view.directionalLayoutMargins = margins
+        view.insetsLayoutMarginsFromSafeArea = false
+        return true
+    }
+
+    /// Whether the view's margins come from `CellMarginPolicy` (and so are not preserved again).
+    func hasCellMargins(_ index: Int) -> Bool {
+        CellMarginPolicy.margins(of: index, in: document, rootTable: rootTableIndex) != nil
+    }
+}

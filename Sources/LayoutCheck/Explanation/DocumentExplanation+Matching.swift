@@ -1,0 +1,60 @@
+import InterfaceBuilder
+import OpenAutoLayout
+
+/// The issues of one scene's models (its roots), found by their keys in one pass.
+struct ModelIssues {
+    let models: [IBSceneModel]
+    private var byKeys: [[String]: (IBSceneModel, LayoutIssue)] = [:]
+
+    init(_ models: [IBSceneModel]) {
+        self.models = models
+        for model in models {
+            for issue in model.root.layoutIssues {
+                let keys = DocumentExplanation.keys(issue, model: model)
+                if byKeys[keys] == nil { byKeys[keys] = (model, issue) }
+            }
+        }
+    }
+
+    /// The model issue for one of `check`'s issues, on the scene root that holds its objects.
+    ///
+    /// `check`'s list is the source of truth. Some of its issues come from rules above the model's
+    /// `layoutIssues` — the quarter-point probe pass, the tools-version rule for scroll views whose
+    /// content nothing sizes, the content-edge rule for axes never reached — so when the model does
+    /// not list the issue itself it is rebuilt from the model's objects: the explainer traces chains
+    /// and free attributes from constraints, not from the issue's origin.
+    func modelIssue(_ issue: SceneLayoutIssue) -> (IBSceneModel, LayoutIssue)? {
+        if let found = byKeys[DocumentExplanation.keys([issue])] { return found }
+        switch issue {
+        case .ambiguousScrollableContentSize(let id, let axes):
+            for model in models {
+                if let scrollView = model.view(withID: id) as? ScrollView {
+                    return (model, .ambiguousScrollableContentSize(scrollView: scrollView, axes: axes))
+                }
+            }
+        case .ambiguousLayout(let id, let attributes):
+            for model in models {
+                if let view = model.view(withID: id) { return (model, .ambiguousLayout(view: view, attributes: attributes)) }
+            }
+        case .contentPriorityAmbiguity(let ids, let axis, let kind, let priority):
+            for model in models {
+                let views = ids.compactMap(model.view(withID:))
+                guard views.count == ids.count, !views.isEmpty else { continue }
+                return (model, .contentPriorityAmbiguity(views: views, axis: axis, kind: kind,
+                                                         priority: LayoutPriority(Float(priority))))
+            }
+        case .conflictingConstraints(_, let broken):
+            // The same broken constraint, when the model breaks it in a differently listed set.
+            for model in models {
+                for candidate in model.root.layoutIssues {
+                    guard case .unsatisfiableConstraints(_, let modelBroken) = candidate,
+                          let id = broken.id, model.element(of: modelBroken)?.id == id else { continue }
+                    return (model, candidate)
+                }
+            }
+        case .misplacedView:
+            break
+        }
+        return nil
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+import InterfaceBuilder
+import LayoutDiagnostics
+import OpenAutoLayout
+
+/// Explanations and verified fix-its for one Interface Builder document. The issue list is the one
+/// `check` reports (`IBLayout.layOut`, with its probe pass and mapper-level rules); each issue is
+/// matched to the scene model LayoutDiagnostics explains, and each fix-it is checked by laying the
+/// document out again with the fix written as IB constraints (or, for a misplaced view, frames).
+public struct DocumentExplanation: Sendable {
+    public struct Item: Sendable {
+        public var sceneID: String
+        public var kind: DiagnosticKind
+        /// The object `check` locates the issue by (for a conflict: the constraint to break, else its first item).
+        public var objectID: String?
+        /// For a conflict: the IB id of the constraint UIKit would break.
+        public var brokenConstraintID: String?
+        public var location: IBSourceLocation?
+        /// The issue in Xcode's words.
+        public var heading: String
+        /// Why, one sentence each.
+        public var lines: [String]
+        /// Verified fix-its in words, the preferred one first.
+        public var fixIts: [String]
+        /// The issue's keys (see `keys(_:)`): what `fix` checks is still there before applying.
+        public var keys: [String]
+        /// The first verified fix-it in IB terms (what `fix` writes), if any.
+        public var specs: [IBConstraintSpec] = []
+        public var removedIDs: [String] = []
+        public var frameUpdates: [(viewID: String, frame: IBRect)] = []
+    }
+
+    public let document: IBDocument
+    public let mode: IBLayoutMode
+    /// One item per reported issue, in the order `fix` applies them (see `fixOrder`).
+    public private(set) var items: [Item] = []
+    var ids: IBIDGenerator
+
+    /// Explains the issues of a checked document on the scenes `check` laid out; nil when the
+    /// document could not be read.
+    init?(check: CheckedDocument) {
+        guard let document = check.document else { return nil }
+        self.document = document
+        mode = check.mode
+        ids = IBIDGenerator(existingText: check.text)
+        // Only scenes with something to explain are mapped to models (and laid out again).
+        for scene in check.scenes where !scene.issues.isEmpty {
+            let diagnostics = SceneDiagnostics(scene: scene, path: check.path, document: document)
+            let sceneOnly = document.keepingRoots(ofScene: scene.id)
+            var context = SceneContext(scene: scene, models: ModelIssues(IBLayout.sceneModels(sceneOnly, mode: mode)),
+                                       verifier: SceneVerifier(scene: scene, sceneOnly: sceneOnly, mode: mode))
+            for issue in Self.fixOrder(scene.issues) {
+                // What check does not report (an ambiguity the file's settings silence) is not explained.
+                guard let diagnostic = diagnostics.diagnostic(issue) else { continue }
+                items.append(explain(issue, diagnostic: diagnostic, in: &context))
+            }
+        }
+    }
+
+    /// Causes before their effects, as the model lists them and `fix` applies them: conflicts, then
+    /// scroll content sizes (a content view's missing size is usually the scroll view's ambiguity
+    /// seen from inside), missing constraints, priority ties, and misplaced frames last, since
+    /// every constraint fixed before them moves the frames they are judged by. Stable within a kind.
+    public static func fixOrder(_ issues: [SceneLayoutIssue]) -> [SceneLayoutIssue] {
+        func rank(_ issue: SceneLayoutIssue) -> Int {
+            switch issue {
+            case .conflictingConstraints: 0
+            case .ambiguousScrollableContentSize: 1
+            case .ambiguousLayout: 2
+            case .contentPriorityAmbiguity: 3
+            case .misplacedView: 4
+            }
+        }
+        return issues.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }
+
+    /// What the issues of one scene share: its layout, its models' issues, its verifier.
+    struct SceneContext {
+        let scene: SceneLayout
+        let models: ModelIssues
+        var verifier: SceneVerifier
+    }
+
+    /// One issue of a scene, explained on the model that holds its objects.
+    private mutating func explain(_ issue: SceneLayoutIssue, diagnostic: Diagnostic, in context: inout SceneContext) -> Item {
+        let scene = context.scene
+        var item = Item(sceneID: scene.id, kind: diagnostic.kind, objectID: diagnostic.objectID,
+                        location: IBSourceLocation(line: diagnostic.line, column: diagnostic.column),
+                        heading: diagnostic.message, lines: [], fixIts: [], keys: Self.keys([issue]))
+        if case .conflictingConstraints(_, let broken) = issue {
+            item.brokenConstraintID = broken.id
+            item.heading = "Conflicting constraints"
+        }
+        if case .misplacedView(let id, let expected, let actual) = issue {
+            explainMisplaced(&item, viewID: id, expected: expected, actual: actual, in: &context)
+            return item
+        }
+        guard let (model, modelIssue) = context.models.modelIssue(issue) else {
+            item.lines = ["The scene model does not reproduce this issue, so no chain or fix can be traced."]
+            return item
+        }
+        let names = SceneDiagnostics(scene: scene, path: document.path, document: document).names
+        let explainer = LayoutExplainer(name: { name(of: $0, in: model, names: names) },
+                                        referenceFrame: { view in
+                                            model.element(of: view)?.recordedFrame.map(\.modelRect) ?? view.frame })
+        // The first verified fix for each target (each scroll axis is its own target).
+        var chosen: [(target: [String], specs: [IBConstraintSpec], removed: [String])] = []
+        let explanation = explainer.explain(modelIssue, in: model.root) { fix, target in
+            guard let (specs, removed) = translate(fix, model: model) else { return false }
+            let targetKeys = Self.keys(target, model: model)
+            let good = context.verifier.isGood(adding: specs, removing: removed, target: targetKeys)
+            if good && !chosen.contains(where: { $0.target == targetKeys }) {
+                chosen.append((targetKeys, specs, removed))
+            }
+            return good
+        }
+        item.lines = explanation.lines
+        item.fixIts = explanation.fixIts.map(\.summary)
+        item.specs = chosen.flatMap(\.specs)
+        item.removedIDs = chosen.flatMap(\.removed)
+        return item
+    }
+
+    /// Xcode's words for a misplaced view (as Xcode 8 and earlier printed them, whole frames) and
+    /// its "Update Frames" fix-it, kept only when the document with the view at the expected frame
+    /// no longer has that view misplaced and has no new issue.
+    private func explainMisplaced(_ item: inout Item, viewID: String, expected: IBRect, actual: IBRect,
+                                  in context: inout SceneContext) {
+        let view = SceneDiagnostics(scene: context.scene, path: document.path).reference(to: viewID)
+        func text(_ rect: IBRect) -> String {
+            "x=\(NumberText.format(rect.x)), y=\(NumberText.format(rect.y)), "
+                + "width=\(NumberText.format(rect.width)), height=\(NumberText.format(rect.height))"
+        }
+        item.lines = ["Frame for \(view) will be different at run time.",
+                      "Expected: \(text(expected)) Actual: \(text(actual))",
+                      "The constraints place the view at the expected frame; the file records the actual one."]
+        let update = [(viewID: viewID, frame: expected)]
+        guard context.verifier.isGood(frames: update, target: item.keys) else { return }
+        item.fixIts = ["Update Frames: move \(view) to \(text(expected))"]
+        item.frameUpdates = update
+    }
+
+    /// One key per scroll axis, frame part, conflict or misplaced view, in IB ids.
+    public static func keys(_ issues: [SceneLayoutIssue]) -> [String] {
+        issues.flatMap { issue -> [String] in
+            switch issue {
+            case .ambiguousScrollableContentSize(let id, let axes):
+                (axes.contains(.horizontal) ? ["content:\(id):width"] : [String]())
+                + (axes.contains(.vertical) ? ["content:\(id):height"] : [String]())
+            case .ambiguousLayout(let id, let attributes): attributes.names.map { "ambiguous:\(id):\($0)" }
+            case .conflictingConstraints(let conflicting, _):
+                ["conflict:" + conflicting.map { $0.id ?? $0.modelDescription }.sorted().joined(separator: ",")]
+            case .contentPriorityAmbiguity(let ids, let axis, _, _): ["priority:\(axis):" + ids.joined(separator: ",")]
+            case .misplacedView(let id, _, _): ["misplaced:\(id)"]
+            }
+        }
+    }
+
+    static func keys(_ issue: LayoutIssue, model: IBSceneModel) -> [String] {
+        switch issue {
+        case .ambiguousScrollableContentSize(let scrollView, let axes):
+            let id = model.id(of: scrollView) ?? "?"
+            return keys([.ambiguousScrollableContentSize(scrollViewID: id, axes: axes)])
+        case .ambiguousLayout(let view, let attributes):
+            return keys([.ambiguousLayout(viewID: model.id(of: view) ?? "?", attributes: attributes)])
+        case .unsatisfiableConstraints(let conflicting, _):
+            return ["conflict:" + conflicting.map { model.element(of: $0)?.id ?? $0.description }.sorted().joined(separator: ",")]
+        case .contentPriorityAmbiguity(let views, let axis, _, _):
+            return ["priority:\(axis):" + views.map { model.id(of: $0) ?? "?" }.joined(separator: ",")]
+        }
+    }
+
+    /// A fix-it as IB constraints: the scroll view's content edges become its content layout guide's
+    /// (and its frame size its frame layout guide's) when the document has them.
+    private mutating func translate(_ fix: FixIt, model: IBSceneModel) -> ([IBConstraintSpec], [String])? {
+        var specs: [IBConstraintSpec] = []
+        for proposed in fix.adding {
+            guard let first = itemID(proposed.firstItem, proposed.firstAttribute, model),
+                  let firstAttribute = IBAttribute(rawValue: proposed.firstAttribute.description) else { return nil }
+            var second: String?
+            var secondAttribute: IBAttribute?
+            if let item = proposed.secondItem {
+                guard let id = itemID(item, proposed.secondAttribute, model),
+                      let attribute = IBAttribute(rawValue: proposed.secondAttribute.description) else { return nil }
+                (second, secondAttribute) = (id, attribute)
+            }
+            let relation: IBRelation = switch proposed.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+            specs.append(IBConstraintSpec(id: ids.next(), firstItem: first, firstAttribute: firstAttribute,
+                                          relation: relation, secondItem: second, secondAttribute: secondAttribute,
+                                          multiplier: proposed.multiplier, constant: proposed.constant))
+        }
+        var removed: [String] = []
+        for constraint in fix.removing {
+            guard let id = model.element(of: constraint)?.id else { return nil }
+            removed.append(id)
+        }
+        return (specs, removed)
+    }
+
+    private func itemID(_ item: any LayoutItem, _ attribute: LayoutConstraint.Attribute, _ model: IBSceneModel) -> String? {
+        guard let id = model.id(of: item) else { return nil }
+        if item is ScrollView, let element = document.view(withID: id) {
+            if attribute.isSize { return element.frameLayoutGuideID ?? id }
+            return element.contentLayoutGuideID ?? id
+        }
+        return id
+    }
+}
+
+/// Xcode's display name of a model item of a document scene; `names` (the scene's views and
+/// guides) tells apart two objects that share a name.
+func name(of item: any LayoutItem, in model: IBSceneModel, names: ObjectNameTable) -> String {
+    if let id = model.id(of: item), let name = names.distinctName(of: id) { return name }
+    if item is View, let id = model.id(of: item), let element = model.document.view(withID: id) {
+        return ObjectNames.displayName(elementName: element.elementName, userLabel: element.userLabel,
+                                       text: element.text ?? element.title)
+    }
+    return LayoutExplainer.defaultName(item)
+}

@@ -1,0 +1,48 @@
+import InterfaceBuilder
+import LayoutDiagnostics
+import OpenAutoLayout
+
+/// The reasons and verified fix-its of one document's issues, looked up by `check`'s diagnostics
+/// (the JSON reporter and the HTML report add them to each issue).
+public struct IssueExplanations: Sendable {
+    public struct Entry: Sendable {
+        public var kind: DiagnosticKind
+        public var sceneObjectIDs: [String]
+        public var reasons: [String]
+        public var fixIts: [String]
+    }
+
+    public private(set) var entries: [Entry] = []
+    /// The first entry of a kind by its first object id, and by any of its object ids.
+    private var byFirstID: [String: Int] = [:]
+    private var byAnyID: [String: Int] = [:]
+
+    public init() {}
+
+    /// The entries of a document's explanation (none for a file that could not be read).
+    public init(_ explanation: DocumentExplanation?) {
+        entries = (explanation?.items ?? []).map { item in
+            Entry(kind: item.kind, sceneObjectIDs: [item.brokenConstraintID, item.objectID].compactMap { $0 },
+                  reasons: item.lines, fixIts: item.fixIts)
+        }
+        for (index, entry) in entries.enumerated().reversed() {
+            if let first = entry.sceneObjectIDs.first { byFirstID[Self.key(entry.kind, first)] = index }
+            for id in entry.sceneObjectIDs { byAnyID[Self.key(entry.kind, id)] = index }
+        }
+    }
+
+    private static func key(_ kind: DiagnosticKind, _ id: String) -> String { kind.rawValue + "\u{0}" + id }
+
+    /// The explanations of a checked document, worked out now if `explain()` has not run.
+    public init(check: CheckedDocument) {
+        self.init(check.explanation ?? check.explained().explanation)
+    }
+
+    /// The entry of the same kind about the same object (for a conflict: the constraint to break,
+    /// else the first view it constrains).
+    public func explanation(of diagnostic: Diagnostic) -> Entry? {
+        guard let id = diagnostic.objectID else { return nil }
+        let key = Self.key(diagnostic.kind, id)
+        return (byFirstID[key] ?? byAnyID[key]).map { entries[$0] }
+    }
+}

@@ -1,0 +1,69 @@
+import InterfaceBuilder
+import LayoutDiagnostics
+
+/// Checks candidate fixes of one scene the way `check` would see them: the scene laid out again
+/// with the fix written into the document. Only that scene is laid out (the document's other
+/// scenes keep their places but lose their roots), the scene's own issue keys are worked out once,
+/// and a candidate proposed by several issues (a view's missing size is often also its scroll
+/// view's missing content size) is laid out once.
+struct SceneVerifier {
+    let sceneID: String
+    let mode: IBLayoutMode
+    /// The document with every other scene's roots left out.
+    let document: IBDocument
+    /// The scene's issue keys as `check` found them.
+    let before: [String]
+    private var afterByCandidate: [String: [String]] = [:]
+
+    /// `sceneOnly`: the document with only this scene's roots (`keepingRoots(ofScene:)`).
+    init(scene: SceneLayout, sceneOnly: IBDocument, mode: IBLayoutMode) {
+        sceneID = scene.id
+        self.mode = mode
+        document = sceneOnly
+        before = DocumentExplanation.keys(scene.issues)
+    }
+
+    /// Whether the scene with `specs` added and `removed` left out (or with views moved to
+    /// `frames`) no longer has any of `target` and has nothing new.
+    mutating func isGood(adding specs: [IBConstraintSpec] = [], removing removed: [String] = [],
+                         frames: [(viewID: String, frame: IBRect)] = [], target: [String]) -> Bool {
+        IssueKeys.fixIsGood(before: before, after: after(adding: specs, removing: removed, frames: frames),
+                            target: target)
+    }
+
+    private mutating func after(adding specs: [IBConstraintSpec], removing removed: [String],
+                                frames: [(viewID: String, frame: IBRect)]) -> [String] {
+        // New ids differ between proposals of the same constraints; nothing else does.
+        let candidate = specs.map { spec in
+            var anonymous = spec
+            anonymous.id = ""
+            return "\(anonymous)"
+        } + removed.map { "-\($0)" } + frames.map { "\($0.viewID)@\($0.frame)" }
+        let key = candidate.joined(separator: "\n")
+        if let known = afterByCandidate[key] { return known }
+        let changed = document.applying(specs, removing: removed).updatingFrames(frames)
+        let after = IBLayout.layOut(changed, mode: mode).first { $0.id == sceneID }
+            .map { DocumentExplanation.keys($0.issues) } ?? []
+        afterByCandidate[key] = after
+        return after
+    }
+}
+
+extension IBDocument {
+    /// A copy in which only the scene (or xib top-level view) `sceneID` has roots to lay out;
+    /// other scenes keep their controllers and places (containment and scene indices still read
+    /// them) but not their views.
+    func keepingRoots(ofScene sceneID: String) -> IBDocument {
+        var copy = self
+        switch kind {
+        case .storyboard:
+            for index in copy.scenes.indices where copy.scenes[index].sceneID != sceneID {
+                copy.scenes[index].viewController?.view = nil
+                copy.scenes[index].views = []
+            }
+        case .xib:
+            copy.topLevelViews = topLevelViews.filter { views[$0].id == sceneID }
+        }
+        return copy
+    }
+}

@@ -1,0 +1,60 @@
+import InterfaceBuilder
+import LayoutDiagnostics
+
+/// What `fix` writes: the document's text with the first verified fix-it of each issue applied
+/// (new `<constraint>` elements, removed ones, updated frames), everything else byte-identical.
+public struct DocumentFix: Sendable {
+    /// The fixed copy of the file's text.
+    public private(set) var text: String
+    /// The fix-its applied, in words, in the order applied.
+    public private(set) var summaries: [String] = []
+    public private(set) var addedConstraintCount = 0
+    public private(set) var removedConstraintCount = 0
+    public private(set) var updatedFrameCount = 0
+
+    /// Applies the fixes of a checked document's explanation (worked out now if `explain()` has
+    /// not run), one per problem: a later issue the earlier fixes already cured is skipped.
+    public init(check: CheckedDocument) {
+        text = check.text
+        guard let explanation = check.explanation ?? check.explained().explanation else { return }
+        let document = explanation.document
+        var editor = IBTextEditor(text: text)
+        var applied: [IBConstraintSpec] = []
+        var removed: [String] = []
+        var frames: [(viewID: String, frame: IBRect)] = []
+        // The issues left after the fixes so far, laid out again only when another fix was applied.
+        var laidOut: (issues: [SceneLayoutIssue], keys: Set<String>)?
+        for item in explanation.items where !(item.specs.isEmpty && item.removedIDs.isEmpty && item.frameUpdates.isEmpty) {
+            let (after, remaining) = laidOut ?? Self.issues(of: document.applying(applied, removing: removed)
+                .updatingFrames(frames), mode: explanation.mode)
+            laidOut = (after, remaining)
+            guard let summary = item.fixIts.first, item.keys.contains(where: remaining.contains) else { continue }
+            laidOut = nil
+            applied += item.specs
+            removed += item.removedIDs
+            // A frame is updated to where the constraints put it after the fixes applied so far.
+            let updates = item.frameUpdates.map { update in
+                var update = update
+                for case .misplacedView(update.viewID, let expected, _) in after { update.frame = expected }
+                return update
+            }
+            frames += updates
+            for id in item.removedIDs { _ = editor.removeConstraint(withID: id) }
+            for spec in item.specs {
+                guard let owner = document.ownerIndex(firstItem: spec.firstItem, secondItem: spec.secondItem) else {
+                    continue
+                }
+                _ = editor.insert(spec, ownerID: document.views[owner].id)
+            }
+            for update in updates { _ = editor.replaceFrame(ofElementWithID: update.viewID, with: update.frame) }
+            summaries.append(summary)
+        }
+        text = editor.text
+        (addedConstraintCount, removedConstraintCount, updatedFrameCount) = (applied.count, removed.count, frames.count)
+    }
+
+    private static func issues(of document: IBDocument, mode: IBLayoutMode) -> (issues: [SceneLayoutIssue], keys: Set<String>) {
+        let issues = IBLayout.layOut(document, mode: mode).flatMap(\.issues)
+        return (issues, Set(DocumentExplanation.keys(issues)))
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import InterfaceBuilder
+import LayoutDiagnostics
+import LayoutRendering
+
+/// `check --html DIR`: the checked documents as a self-contained HTML report (LayoutRendering's
+/// `HTMLReport`), each scene drawn by `ScenePicture`, each issue with its explanation and
+/// verified fix-its.
+public enum HTMLReportWriter {
+    public enum Failure: Error, CustomStringConvertible {
+        case cannotWrite(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .cannotWrite(let path, let reason): "\(path): cannot write the HTML report: \(reason)"
+            }
+        }
+    }
+
+    /// Writes `index.html` and one page per document into `directory` (created if needed);
+    /// never writes over one of the inputs.
+    public static func write(_ checks: [CheckedDocument], mode: IBLayoutMode, to directory: String) throws(Failure) {
+        let report = self.report(checks, mode: mode)
+        let folder = URL(fileURLWithPath: directory)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotWrite(path: directory, reason: error.localizedDescription)
+        }
+        for page in report.pages() {
+            let url = folder.appendingPathComponent(page.fileName)
+            if checks.contains(where: { OutputPath.isSameFile($0.path, url.path) }) {
+                throw .cannotWrite(path: url.path, reason: "it is one of the inputs")
+            }
+            do {
+                try Data(page.html.utf8).write(to: url, options: .atomic)
+            } catch {
+                throw .cannotWrite(path: url.path, reason: error.localizedDescription)
+            }
+        }
+    }
+
+    /// The report's values (what `write` turns into pages).
+    public static func report(_ checks: [CheckedDocument], mode: IBLayoutMode) -> HTMLReport {
+        HTMLReport(title: "autolayout check", subtitle: subtitle(mode: mode), documents: checks.map(document))
+    }
+
+    private static func subtitle(mode: IBLayoutMode) -> String {
+        mode == .buildTime ? "Laid out as at launch (placeholder constraints removed)"
+            : "Laid out as Xcode's canvas shows it"
+    }
+
+    /// One document: scenes with their pictures and issues; issues that belong to no scene
+    /// (reader errors) are the document's own.
+    static func document(_ check: CheckedDocument) -> HTMLReport.Document {
+        let models = check.document.map { IBLayout.models(of: $0, mode: check.mode) } ?? []
+        let explanations = IssueExplanations(check: check)
+        var scenes: [HTMLReport.Scene] = []
+        for scene in check.scenes {
+            let names = SceneDiagnostics(scene: scene, path: check.path, document: check.document)
+            let pairs = scene.issues.compactMap { issue in names.diagnostic(issue).map { ($0, issue) } }
+            let issues = sortedForOutput(pairs).map { diagnostic, issue in
+                self.issue(diagnostic, objectIDs: ScenePicture.objectIDs(of: issue),
+                           explanation: explanations.explanation(of: diagnostic))
+            }
+            let svg = models.first { $0.sceneID == scene.id }.map {
+                ScenePicture(scene: scene, model: $0, path: check.path).svg(inline: true)
+            }
+            let summary = scene.scrollViews.map {
+                "\(names.name(of: $0.id)) (\($0.id)): \(SceneSummary.contentSizeText($0))"
+            }
+            scenes.append(HTMLReport.Scene(id: scene.id, name: scene.name, summary: summary, svg: svg, issues: issues))
+        }
+        let own = check.diagnostics.filter { $0.kind == .document }.map { issue($0, objectIDs: [], explanation: nil) }
+        return HTMLReport.Document(path: check.path, error: check.readError?.message, scenes: scenes, issues: own,
+                                   notes: check.notes)
+    }
+
+    /// The order `check` prints in, keeping each diagnostic with the issue it came from.
+    private static func sortedForOutput(_ pairs: [(Diagnostic, SceneLayoutIssue)]) -> [(Diagnostic, SceneLayoutIssue)] {
+        // Equal diagnostics keep their order; each is matched with its pairs in turn.
+        var waiting: [Diagnostic: [Int]] = [:]
+        for (index, pair) in pairs.enumerated().reversed() { waiting[pair.0, default: []].append(index) }
+        return Diagnostic.sortedForOutput(pairs.map(\.0)).compactMap { diagnostic in
+            guard let index = waiting[diagnostic]?.popLast() else { return nil }
+            return pairs[index]
+        }
+    }
+
+    /// One issue with its reasons (as one paragraph) and verified fix-its.
+    private static func issue(_ diagnostic: Diagnostic, objectIDs: [String],
+                              explanation: IssueExplanations.Entry?) -> HTMLReport.Issue {
+        var ids = objectIDs
+        if ids.isEmpty, let id = diagnostic.objectID { ids = [id] }
+        let reasons = explanation?.reasons ?? []
+        return HTMLReport.Issue(severity: diagnostic.severity.rawValue, kind: diagnostic.kind.rawValue,
+                                message: diagnostic.message, line: diagnostic.line, column: diagnostic.column,
+                                objectIDs: ids, explanation: reasons.isEmpty ? nil : reasons.joined(separator: " "),
+                                fixIts: explanation?.fixIts ?? [])
+    }
+}
+
+/// Comparing where files live, so no output replaces an input.
+package enum OutputPath {
+    /// Whether two paths name the same file (symbolic links and `..` resolved).
+    package static func isSameFile(_ a: String, _ b: String) -> Bool {
+        func canonical(_ path: String) -> String {
+            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        return canonical(a) == canonical(b)
+    }
+}

@@ -1,0 +1,96 @@
+import InterfaceBuilder
+import LayoutDiagnostics
+import LayoutRendering
+import OpenAutoLayout
+
+/// One scene drawn with what `check` found marked on it: IB ids and Xcode's names on every
+/// object, ambiguous views and content sizes, conflicting constraints and floating views.
+public struct ScenePicture {
+    public let scene: SceneLayout
+    public let model: IBSceneObjects
+    public let path: String
+
+    public init(scene: SceneLayout, model: IBSceneObjects, path: String) {
+        self.scene = scene
+        self.model = model
+        self.path = path
+    }
+
+    /// The picture as SVG text; `inline` leaves out the XML declaration (for HTML pages).
+    public func svg(inline: Bool = false) -> String {
+        var annotations = RenderAnnotations()
+        let names = SceneDiagnostics(scene: scene, path: path)
+        for view in model.views {
+            guard let id = model.id(of: view) else { continue }
+            annotations.setID(id, for: view)
+            annotations.setLabel(names.name(of: id), for: view)
+        }
+        for constraint in model.constraints {
+            if let id = model.id(of: constraint) { annotations.setID(id, for: constraint) }
+        }
+        for guide in model.layoutGuides {
+            if let id = model.id(of: guide) { annotations.setID(id, for: guide) }
+        }
+        markAmbiguity(&annotations)
+        // Conflicts come from the model's own pass: it names the generated constraints
+        // (autoresizing masks, intrinsic sizes) too, which have no IB id to look up.
+        let conflicts = model.window.layoutIssues.filter {
+            if case .unsatisfiableConstraints = $0 { return true }
+            return false
+        }
+        annotations.add(conflicts)
+        annotations.markFloatingViews(in: model.rootView)
+        let options = SVGRenderOptions(title: scene.name, includesXMLDeclaration: !inline)
+        return SVGRenderer(options: options).render(
+            model.rootView, annotations: annotations,
+            additionalConstraints: RenderAnnotations.uninstalledConstraints(in: conflicts))
+    }
+
+    /// The scene's ambiguity as `check` reports it (the probe's findings included), honouring
+    /// each view's "Ambiguity" setting as the warnings do.
+    private func markAmbiguity(_ annotations: inout RenderAnnotations) {
+        for issue in scene.issues {
+            switch issue {
+            case .ambiguousLayout(let id, var attributes):
+                switch scene.view(withID: id)?.verifyAmbiguity {
+                case "off": continue
+                case "ignoreSizes": attributes.subtract([.width, .height])
+                default: break
+                }
+                if let view = model.view(withID: id), !attributes.isEmpty { annotations.markAmbiguous(view, attributes) }
+            case .ambiguousScrollableContentSize(let id, let axes):
+                if let scrollView = model.view(withID: id) as? ScrollView {
+                    annotations.markAmbiguousContentSize(of: scrollView, axes: axes)
+                }
+            case .contentPriorityAmbiguity(let ids, let axis, _, _):
+                for view in ids.compactMap(model.view(withID:)) {
+                    annotations.markAmbiguous(view, axis == .horizontal ? .width : .height)
+                }
+            case .conflictingConstraints, .misplacedView:
+                break
+            }
+        }
+    }
+
+    /// The IB ids a picture highlights for an issue: the views concerned, or a conflict's
+    /// constraints and the items they relate (each once, in order).
+    static func objectIDs(of issue: SceneLayoutIssue) -> [String] {
+        var ids: [String] = []
+        func add(_ id: String?) {
+            if let id, !ids.contains(id) { ids.append(id) }
+        }
+        switch issue {
+        case .ambiguousLayout(let id, _), .ambiguousScrollableContentSize(let id, _), .misplacedView(let id, _, _):
+            add(id)
+        case .contentPriorityAmbiguity(let viewIDs, _, _, _):
+            viewIDs.forEach(add)
+        case .conflictingConstraints(let conflicting, let broken):
+            for constraint in conflicting + [broken] {
+                add(constraint.id)
+                add(constraint.firstItemID)
+                add(constraint.secondItemID)
+            }
+        }
+        return ids
+    }
+}

@@ -1,0 +1,118 @@
+import InterfaceBuilder
+import LayoutDiagnostics
+import OpenAutoLayout
+
+/// The `autolayout-check/1` JSON document (docs/check-json.md).
+public enum CheckJSON {
+    /// The `autolayout-check/1` document; `explanations` gives each issue's reasons and verified fix-its.
+    public static func json(_ checks: [CheckedDocument], mode: IBLayoutMode,
+                            explanations: (CheckedDocument) -> IssueExplanations = { _ in IssueExplanations() }) -> JSONValue {
+        let diagnostics = checks.flatMap(\.diagnostics)
+        return .object([
+            ("schema", .string("autolayout-check/1")),
+            ("mode", .string(mode.rawValue)),
+            ("documents", .array(checks.map { document($0, explanations: explanations($0)) })),
+            ("summary", .object([
+                ("documents", .number(Double(checks.count))),
+                ("unreadable", .number(Double(checks.filter { $0.readError != nil }.count))),
+                ("errors", .number(Double(diagnostics.filter { $0.severity == .error }.count))),
+                ("warnings", .number(Double(diagnostics.filter { $0.severity == .warning }.count))),
+            ])),
+        ])
+    }
+
+    private static func document(_ check: CheckedDocument, explanations: IssueExplanations) -> JSONValue {
+        var error = JSONValue.null
+        if let readError = check.readError {
+            error = .object([
+                ("kind", .string(readError.isUnsupported ? "unsupported" : "unreadable")),
+                ("message", .string(readError.message)),
+                ("line", .number(Double(readError.line ?? 1))), ("column", .number(Double(readError.column ?? 1))),
+            ])
+        }
+        return .object([
+            ("path", .string(check.path)),
+            ("error", error),
+            ("scenes", .array(check.scenes.map { scene($0, path: check.path) })),
+            ("issues", .array(check.diagnostics.map { issue($0, explanations.explanation(of: $0)) })),
+            ("notes", .array(check.notes.map(JSONValue.string))),
+        ])
+    }
+
+    private static func scene(_ scene: SceneLayout, path: String) -> JSONValue {
+        let names = SceneDiagnostics(scene: scene, path: path)
+        let insets = scene.safeAreaInsets
+        return .object([
+            ("id", .string(scene.id)),
+            ("name", .string(scene.name)),
+            ("line", .number(Double(scene.location.line))),
+            ("canvas", .object([("width", .number(scene.canvas.width)), ("height", .number(scene.canvas.height))])),
+            ("safeAreaInsets", .object([("top", .number(insets.top)), ("left", .number(insets.left)),
+                                        ("bottom", .number(insets.bottom)), ("right", .number(insets.right))])),
+            ("views", .array(scene.views.map { view($0, name: names.name(of: $0.id)) })),
+            ("scrollViews", .array(scene.scrollViews.map { scroll($0, name: names.name(of: $0.id), scene: scene) })),
+            ("notes", .array(scene.notes.map(JSONValue.string))),
+        ])
+    }
+
+    private static func view(_ view: ViewLayout, name: String) -> JSONValue {
+        .object([
+            ("id", .string(view.id)),
+            ("class", .string(view.elementName)),
+            ("customClass", .optional(view.customClass)),
+            ("name", .string(name)),
+            ("line", .number(Double(view.location.line))),
+            ("column", .number(Double(view.location.column))),
+            ("superview", .optional(view.superviewID)),
+            ("frame", rect(view.frame)),
+            ("recordedFrame", view.recordedFrame.map(rect) ?? .null),
+            ("ambiguous", .array(ambiguousNames(view.ambiguous).map(JSONValue.string))),
+            ("ambiguousAncestor", .bool(view.hasAmbiguousAncestor)),
+            ("xcodeAmbiguous", .bool(view.xcodeAmbiguous)),
+            ("xcodeMisplaced", .bool(view.xcodeMisplaced)),
+            ("misplaced", .bool(view.misplaced)),
+            ("verifyAmbiguity", .optional(view.verifyAmbiguity)),
+            ("intrinsicSize", .optional(view.intrinsicSizeSource?.rawValue)),
+            ("autoresizing", .bool(view.isAutoresizing)),
+        ])
+    }
+
+    private static func scroll(_ scroll: ScrollViewLayout, name: String, scene: SceneLayout) -> JSONValue {
+        var axes: [JSONValue] = []
+        if scroll.ambiguousAxes.contains(.horizontal) { axes.append(.string("width")) }
+        if scroll.ambiguousAxes.contains(.vertical) { axes.append(.string("height")) }
+        let line = scene.view(withID: scroll.id)?.location.line ?? 0
+        return .object([
+            ("id", .string(scroll.id)),
+            ("name", .string(name)),
+            ("line", .number(Double(line))),
+            ("contentSize", .object([("width", scroll.contentWidth.map(JSONValue.number) ?? .null),
+                                     ("height", scroll.contentHeight.map(JSONValue.number) ?? .null)])),
+            ("ambiguousAxes", .array(axes)),
+            ("contentSizeFromConstraints", .bool(scroll.isContentSizeFromConstraints)),
+        ])
+    }
+
+    private static func issue(_ diagnostic: Diagnostic, _ explanation: IssueExplanations.Entry?) -> JSONValue {
+        .object([
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("kind", .string(diagnostic.kind.rawValue)),
+            ("objectID", .optional(diagnostic.objectID)),
+            ("line", .number(Double(diagnostic.line))),
+            ("column", .number(Double(diagnostic.column))),
+            ("message", .string(diagnostic.message)),
+            ("explanation", .array((explanation?.reasons ?? []).map(JSONValue.string))),
+            ("fixIts", .array((explanation?.fixIts ?? []).map(JSONValue.string))),
+        ])
+    }
+
+    private static func rect(_ rect: IBRect) -> JSONValue {
+        .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)),
+                 ("height", .number(rect.height))])
+    }
+
+    static func ambiguousNames(_ attributes: LayoutIssue.AmbiguousAttributes) -> [String] {
+        [(LayoutIssue.AmbiguousAttributes.xPosition, "x"), (.yPosition, "y"), (.width, "width"), (.height, "height")]
+            .filter { attributes.contains($0.0) }.map(\.1)
+    }
+}

@@ -1,0 +1,55 @@
+import InterfaceBuilder
+import LayoutDiagnostics
+
+/// Everything `check` found, handed to one reporter.
+public struct CheckRun: Sendable {
+    public var checks: [CheckedDocument]
+    public var mode: IBLayoutMode
+    /// ANSI colour (the xcode reporter, and only when standard output is a terminal).
+    public var colour = false
+    /// Issues only: no per-scene content-size lines (the xcode reporter).
+    public var quiet = false
+
+    public init(checks: [CheckedDocument], mode: IBLayoutMode, colour: Bool = false, quiet: Bool = false) {
+        self.checks = checks
+        self.mode = mode
+        self.colour = colour
+        self.quiet = quiet
+    }
+
+    public var diagnostics: [Diagnostic] { checks.flatMap(\.diagnostics) }
+}
+
+/// One output format of `check`; the text it returns is printed to standard output as is.
+public protocol Reporter {
+    /// The name `--reporter` takes (SwiftLint's where one exists).
+    static var identifier: String { get }
+    /// Whether the report shows each issue's explanation and verified fix-its (worth working out
+    /// once per document before reporting, so the HTML report can share them).
+    static var showsExplanations: Bool { get }
+    static func report(_ run: CheckRun) -> String
+}
+
+extension Reporter {
+    public static var showsExplanations: Bool { false }
+}
+
+/// The reporters `--reporter` knows, in the order `--help` lists them.
+public enum Reporters {
+    public static var all: [any Reporter.Type] {[
+        XcodeReporter.self, JSONReporter.self, SARIFReporter.self, GitHubActionsReporter.self,
+        JUnitReporter.self, SummaryReporter.self,
+    ]}
+
+    public static var identifiers: [String] { all.map { $0.identifier } }
+
+    public static func reporter(named identifier: String) -> (any Reporter.Type)? {
+        all.first { $0.identifier == identifier }
+    }
+}
+
+/// The version the reporters write (SARIF's `semanticVersion`, `autolayout --version`).
+package enum AutoLayoutVersion {
+    package static let current = "0.1.0"
+    // SARIF's optional `informationUri` is left out: the project has no public home page yet.
+}

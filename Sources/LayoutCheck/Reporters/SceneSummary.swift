@@ -1,0 +1,32 @@
+import InterfaceBuilder
+import LayoutDiagnostics
+
+/// The text form of a document's scroll views: what the xcode reporter prints before the issues
+/// and the HTML report lists under each scene.
+enum SceneSummary {
+    /// One document's scenes that have scroll views, each with its scroll views' content sizes.
+    static func sceneLines(_ check: CheckedDocument) -> String {
+        var out = ""
+        for scene in check.scenes where !scene.scrollViews.isEmpty {
+            out += "\(check.path): scene \"\(scene.name)\" (\(scene.id)), canvas "
+                + "\(NumberText.format(scene.canvas.width)) × \(NumberText.format(scene.canvas.height))\n"
+            let names = SceneDiagnostics(scene: scene, path: check.path)
+            for scroll in scene.scrollViews {
+                out += "  \"\(names.name(of: scroll.id))\" (\(scroll.id)): \(contentSizeText(scroll))\n"
+            }
+        }
+        return out
+    }
+
+    static func contentSizeText(_ scroll: ScrollViewLayout) -> String {
+        guard scroll.isContentSizeFromConstraints else {
+            return "content size not set by constraints (0 × 0 until set in code)"
+        }
+        switch (scroll.contentWidth, scroll.contentHeight) {
+        case let (width?, height?): return "content size \(NumberText.format(width)) × \(NumberText.format(height))"
+        case let (width?, nil): return "content size: width \(NumberText.format(width)), height ambiguous"
+        case let (nil, height?): return "content size: width ambiguous, height \(NumberText.format(height))"
+        case (nil, nil): return "content size ambiguous (width and height)"
+        }
+    }
+}

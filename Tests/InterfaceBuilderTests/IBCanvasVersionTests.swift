@@ -1,0 +1,90 @@
+import InterfaceBuilder
+import Testing
+
+/// Canvas metrics that depend on the Xcode version and the device, and the size class of the
+/// canvas. Each box is pinned to its controller's safe-area top, so its y is the safe area's top
+/// inset; the expected insets are the ones the corpus files record (see `docs/corpus.md`).
+@Suite("Interface Builder canvas by Xcode version and device")
+struct IBCanvasVersionTests {
+    func boxY(_ id: String, scene sceneID: String, in name: String) throws -> Double {
+        let scene = try #require(IBLayout.layOut(try Fixture.read(name)).first { $0.id == sceneID })
+        return try #require(scene.view(withID: id)).frame.y
+    }
+
+    @Test("Xcode 12 draws no status bar on an iPhone 8: the safe area starts at 0, or 44 under a navigation bar")
+    func xcode12StatusBar() throws {
+        #expect(try boxY("Box-x12-001", scene: "Sce-x12-001", in: "LayoutCanvasXcode12.storyboard") == 0)
+        #expect(try boxY("Box-x12-003", scene: "Sce-x12-003", in: "LayoutCanvasXcode12.storyboard") == 44)
+    }
+
+    @Test("A controller presented with the automatic style is a page sheet: nothing above it, a 56-pt navigation bar")
+    func pageSheet() throws {
+        #expect(try boxY("Box-x12-005", scene: "Sce-x12-005", in: "LayoutCanvasXcode12.storyboard") == 0)
+        #expect(try boxY("Box-x12-007", scene: "Sce-x12-007", in: "LayoutCanvasXcode12.storyboard") == 56)
+    }
+
+    @Test("From Xcode 14 the iPhone 11 canvas starts its safe area at 48, and a navigation item alone adds no bar")
+    func iPhone11SafeArea() throws {
+        #expect(try boxY("Box-x14-001", scene: "Sce-x14-001", in: "LayoutCanvasXcode14.storyboard") == 48)
+    }
+
+    @Test("A navigation controller that hides its bar gives its root none")
+    func hiddenNavigationBar() throws {
+        #expect(try boxY("Box-x14-003", scene: "Sce-x14-003", in: "LayoutCanvasXcode14.storyboard") == 48)
+    }
+
+    @Test("A controller shown from one with a navigation item is pushed under a bar: 48 + 44")
+    func pushedFromNavigationItem() throws {
+        #expect(try boxY("Box-x14-005", scene: "Sce-x14-005", in: "LayoutCanvasXcode14.storyboard") == 92)
+    }
+
+    @Test("A tab bar controller pushed under an opaque bar shows its tabs under a translucent one: 48 + 44")
+    func tabsUnderNavigationBar() throws {
+        #expect(try boxY("Box-x14-010", scene: "Sce-x14-010", in: "LayoutCanvasXcode14.storyboard") == 92)
+    }
+
+    @Test("A navigation controller shown from a tab's stack keeps the tab bar: the safe area ends 49 + 34 above the bottom")
+    func tabBarAcrossShownNavigationController() throws {
+        // 896 - 83 - 50 = 763.
+        #expect(try boxY("Box-x14-015", scene: "Sce-x14-015", in: "LayoutCanvasXcode14.storyboard") == 763)
+    }
+
+    @Test("A controller presented full screen is not a sheet")
+    func fullScreenPresentation() throws {
+        #expect(try boxY("Box-x14-006", scene: "Sce-x14-006", in: "LayoutCanvasXcode14.storyboard") == 48)
+    }
+
+    @Test("On a device canvas a root view gets 20-pt side margins from 400 pt wide, 16 below")
+    func rootMarginsByWidth() throws {
+        let document = try Fixture.read("LayoutCanvasXcode12.storyboard")
+        let scenes = IBLayout.layOut(document)
+        let narrow = try #require(scenes.first { $0.id == "Sce-x12-010" }?.view(withID: "Box-x12-010"))
+        let wide = try #require(scenes.first { $0.id == "Sce-x12-011" }?.view(withID: "Box-x12-011"))
+        // 390 - 2 × 16 = 358; 400 - 2 × 20 = 360.
+        #expect(narrow.frame == IBRect(x: 16, y: 100, width: 358, height: 50))
+        #expect(wide.frame == IBRect(x: 20, y: 100, width: 360, height: 50))
+    }
+
+    @Test("A xib's top-level view drawn at the device's size sits under the sensor housing; a freeform one does not")
+    func xibViewOnNotchPhone() throws {
+        let scenes = IBLayout.layOut(try Fixture.read("LayoutXibOnNotchPhone.xib"))
+        // Each box is 10 pt below its view's safe-area top: 59 + 10, and 0 + 10.
+        #expect(try #require(scenes.first { $0.id == "Xib-vw-001" }?.view(withID: "Xib-bx-001")).frame.y == 69)
+        #expect(try #require(scenes.first { $0.id == "Xib-vw-002" }?.view(withID: "Xib-bx-002")).frame.y == 10)
+    }
+
+    @Test("A Dynamic Island phone's safe area starts at 59")
+    func dynamicIsland() throws {
+        #expect(try boxY("Box-x15-001", scene: "Sce-x15-001", in: "LayoutCanvasDynamicIsland.storyboard") == 59)
+    }
+
+    @Test("An iPhone portrait canvas installs the compact-width constraints and subviews, not the regular-width ones")
+    func sizeClassInstallation() throws {
+        let scene = try #require(IBLayout.layOut(try Fixture.read("LayoutSizeClasses.storyboard")).first)
+        // Only the compact-width leading constraint (50) is installed: no conflict with 10 or 100.
+        #expect(try #require(scene.view(withID: "Box-sz-001")).frame == IBRect(x: 50, y: 100, width: 200, height: 50))
+        #expect(scene.issues.isEmpty)
+        #expect(scene.view(withID: "Bdg-sz-001") == nil)
+        #expect(scene.view(withID: "Ftr-sz-001") == nil)
+    }
+}
