@@ -9,21 +9,27 @@ import OpenAutoLayout
 /// - `UISwitch` (51 × 31) aligns on a 49 × 31 rectangle: 2 pt on the right are outside it. A switch
 ///   pinned to a trailing margin 8 pt from its superview's edge is recorded 6 pt from it, and in a
 ///   horizontal stack its frame reaches 2 pt past the stack's bounds (Xcode 8.3 to 12);
-/// - `UISegmentedControl` before iOS 13 (recorded 29 pt tall) aligns on its top 28 pt: the
-///   shadow line below is outside. A height constraint of 28 records a 29 pt frame, and the view
-///   below a segmented control is 8 pt under its 28th point (Xcode 7 to 10). Xcode 11 draws iOS 13's
-///   control, whose frame is its alignment rectangle.
+/// - `UISegmentedControl` aligns on its frame less the bottom point (the shadow line below is
+///   outside): before iOS 13 a 29 pt frame on a 28 pt rectangle (a height constraint of 28 records a
+///   29 pt frame; the view below is 8 pt under its 28th point, Xcode 7 to 10), from iOS 13 (Xcode 11)
+///   a 32 pt frame on a 31 pt rectangle: VLC's donation xib (Xcode 16) records the view 16 pt under a
+///   control at y 279 at 326 (279 + 31 + 16), and OctoPod's controls centred on a 60 pt cell or a
+///   21 pt label at 22.5 are recorded at y 14.5 and 7 (centre 15.5 below the top, not 16);
+/// - `UISlider` aligns on its frame less 2 pt left and right and 1 pt at the bottom: a 31 pt slider
+///   with a 114 pt width constraint records 118 wide (OctoPod), one 8 pt from its superview's leading
+///   edge records x 6 and the slider tied 8 pt under it records 38 lower (Charts, Xcode 9.2). A
+///   `customClass` slider is left alone: it may draw and align itself otherwise (NetNewsWire's
+///   `TickMarkSlider` is recorded exactly at its 16 pt insets).
 enum AlignmentRectPolicy {
-    /// Xcode 11 (the first with iOS 13's segmented control) writes tools versions of 14800 and up.
-    static let flatSegmentedControlToolsVersion = 14800.0
-
     /// The insets from `view`'s frame to its alignment rectangle; nil when they are zero.
     static func insets(of view: IBView, in document: IBDocument) -> IBEdgeInsets? {
         switch view.elementName {
         case "switch":
             return IBEdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-        case "segmentedControl" where document.toolsVersionNumber < flatSegmentedControlToolsVersion:
+        case "segmentedControl":
             return IBEdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        case "slider" where view.customClass == nil:
+            return IBEdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         default:
             return nil
         }

@@ -7,9 +7,13 @@ import OpenAutoLayout
 /// view's recorded frame, its constraints installed, and one layout pass run. Views in a scene's
 /// dock are laid out on their own canvases and listed with the scene.
 public enum IBLayout {
-    /// The layouts of every scene (storyboard) or top-level view (xib), in document order.
-    public static func layOut(_ document: IBDocument, mode: IBLayoutMode = .designTime) -> [SceneLayout] {
+    /// The layouts of every scene (storyboard) or top-level view (xib), in document order, as the
+    /// constraints give them (`layOut(_:mode:)` then drops constraints whose results overflow).
+    static func layOutScenes(_ document: IBDocument, mode: IBLayoutMode) -> [SceneLayout] {
         var result: [SceneLayout] = []
+        // Once per document, not per scene: it reads every view of the document.
+        let measuresText = TextMetrics.hasMismeasuredLabel(in: document)
+        let unstretchesText = ControlSizePolicy.hasStretchedLabel(in: document)
         switch document.kind {
         case .storyboard:
             for (sceneIndex, scene) in document.scenes.enumerated() {
@@ -20,13 +24,15 @@ public enum IBLayout {
                 guard !roots.isEmpty else { continue }
                 let name = controller.map(sceneName) ?? displayName(of: document.views[roots[0].0])
                 result.append(layOut(document, mode: mode, id: scene.sceneID, name: name, location: scene.location,
-                                     roots: roots, sceneIndex: sceneIndex))
+                                     roots: roots, sceneIndex: sceneIndex, measuresText: measuresText,
+                                     unstretchesText: unstretchesText))
             }
         case .xib:
             for root in document.topLevelViews {
                 let view = document.views[root]
                 result.append(layOut(document, mode: mode, id: view.id, name: displayName(of: view),
-                                     location: view.location, roots: [(root, nil)], sceneIndex: nil))
+                                     location: view.location, roots: [(root, nil)], sceneIndex: nil,
+                                     measuresText: measuresText, unstretchesText: unstretchesText))
             }
         }
         return result
@@ -34,31 +40,30 @@ public enum IBLayout {
 
     private static func layOut(_ document: IBDocument, mode: IBLayoutMode, id: String, name: String,
                                location: IBSourceLocation, roots: [(Int, IBViewController?)],
-                               sceneIndex: Int?) -> SceneLayout {
+                               sceneIndex: Int?, measuresText: Bool, unstretchesText: Bool) -> SceneLayout {
         var scene = SceneLayout(id: id, name: name, location: location, mode: mode,
                                 canvas: IBSize(width: 0, height: 0), safeAreaInsets: IBEdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
                                 views: [], scrollViews: [], issues: [], notes: [])
-        let measuresText = TextMetrics.hasMismeasuredLabel(in: document)
         for (offset, (root, controller)) in roots.enumerated() {
             let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                        sceneIndex: controller == nil ? nil : sceneIndex)
             mapper.build()
             let exact = mapper.solve()
             // The probe: the same scene with text and control sizes a quarter point below their records.
-            let probe = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
-                                      sceneIndex: controller == nil ? nil : sceneIndex,
-                                      sizeAllowance: IntrinsicSizePolicy.recordedSizeAllowance, measuresText: measuresText)
-            probe.build()
+            let probe = variant(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                                allowance: IntrinsicSizePolicy.recordedSizeAllowance, measuresText: measuresText,
+                                unstretchesText: unstretchesText)
             // The measured layout, for the misplaced check: labels at their measured line heights
             // where their records are not one line (see `TextMetrics`).
-            var measured: SolvedScene?
-            if measuresText {
-                let measuring = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
-                                              sceneIndex: controller == nil ? nil : sceneIndex, measuresText: true)
-                measuring.build()
-                measured = measuring.solve()
-            }
-            let laidOut = mapper.layout(exact: exact, probe: probe.solve(), measured: measured)
+            let measured = measuresText
+                ? variant(document, mode, root: root, controller: controller, sceneIndex: sceneIndex, measuresText: true)
+                : nil
+            // The layout ambiguity is judged on where labels are recorded wider than their text.
+            let unstretched = unstretchesText
+                ? variant(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                          measuresText: measuresText, unstretchesText: true)
+                : nil
+            let laidOut = mapper.layout(exact: exact, probe: probe, measured: measured, unstretched: unstretched)
             if offset == 0 {
                 scene.canvas = mapper.metrics.canvas
                 scene.safeAreaInsets = mapper.metrics.safeAreaInsets
@@ -74,7 +79,22 @@ public enum IBLayout {
         for view in scene.views where view.intrinsicSizeSource == .recordedFrame {
             scene.notes.append("\(view.elementName) \(view.id): intrinsic size taken from the recorded frame")
         }
+        for view in scene.views where view.intrinsicSizeSource == .uikitEstimate {
+            scene.notes.append("\(view.elementName) \(view.id): no recorded frame; intrinsic size is UIKit's, "
+                + "text measured without the real font")
+        }
         return scene
+    }
+
+    /// The root's layout with other sizing choices (see `IBSceneMapper`'s parameters).
+    private static func variant(_ document: IBDocument, _ mode: IBLayoutMode, root: Int, controller: IBViewController?,
+                                sceneIndex: Int?, allowance: Double = 0, measuresText: Bool = false,
+                                unstretchesText: Bool = false) -> SolvedScene {
+        let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
+                                   sceneIndex: controller == nil ? nil : sceneIndex, sizeAllowance: allowance,
+                                   measuresText: measuresText, unstretchesText: unstretchesText)
+        mapper.build()
+        return mapper.solve()
     }
 
     /// Xcode's scene name: the controller's label or title, else its class.

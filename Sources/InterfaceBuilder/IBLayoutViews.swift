@@ -55,7 +55,8 @@ enum IntrinsicSizePolicy {
     /// of one line gets the measured line height instead (see `TextMetrics`): for the misplaced
     /// check only, never for the frames reported.
     static func intrinsicSize(of view: IBView, in document: IBDocument, allowance: Double = 0,
-                              measuringText: Bool = false) -> (Size, IBIntrinsicSizeSource)? {
+                              measuringText: Bool = false, unstretchingText: Bool = false)
+        -> (Size, IBIntrinsicSizeSource)? {
         func measured(_ recorded: Double) -> Double { recorded > allowance ? recorded - allowance : recorded }
         let none = View.noIntrinsicMetric
         if view.placeholderIntrinsicWidth != nil || view.placeholderIntrinsicHeight != nil {
@@ -84,10 +85,20 @@ enum IntrinsicSizePolicy {
         let line = TextMetrics.singleLineHeight(of: view, toolsVersion: document.toolsVersionNumber,
                                                 scale: TextMetrics.scale(of: document.device))
         guard let frame = view.recordedFrame else {
-            return line.map { (Size(width: none, height: $0), .textMetrics) }
+            // No record to measure: UIKit's own size for the control (see `ControlSizePolicy`).
+            return ControlSizePolicy.size(of: view, in: document).map { ($0, .uikitEstimate) }
         }
+        // Where ambiguity is judged, a label stretched wider than its text takes the text's width, so
+        // no false compression tie comes from the record (see `ControlSizePolicy.textWidthIfStretched`).
+        // Frames and misplacement keep the record: it is what Xcode drew, where its measurement of
+        // wrapping labels in stack views (VacationSpots' "RATING" recorded at half its stack) is not known.
+        let stretchedTextWidth = unstretchingText
+            ? ControlSizePolicy.textWidthIfStretched(view, recordedWidth: frame.width) : nil
         if measuringText, let line, !TextMetrics.isOneLine(recordedHeight: frame.height, lineHeight: line) {
-            return (Size(width: measured(frame.width), height: line), .textMetrics)
+            return (Size(width: stretchedTextWidth ?? measured(frame.width), height: line), .textMetrics)
+        }
+        if let stretchedTextWidth {
+            return (Size(width: stretchedTextWidth, height: measured(frame.height)), .uikitEstimate)
         }
         if bothAxes.contains(view.elementName) || (view.elementName == "textView" && view.isScrollEnabled == false) {
             return (Size(width: measured(frame.width), height: measured(frame.height)), .recordedFrame)

@@ -60,10 +60,14 @@ extension IBSceneMapper {
         return result
     }
 
-    /// The scene's values: frames from `exact`, ambiguity from both `measured` (else `exact`) and `probe` (the same
+    /// The scene's values: frames from `exact`, ambiguity from both `unstretched` (else `measured`, else `exact`)
+    /// and `probe` (the same
     /// scene with text sizes just below their records), misplacement from `measured` (the scene
     /// with labels at their measured heights) when given, else from `exact`; issues in IB ids.
-    func layout(exact: SolvedScene, probe: SolvedScene?, measured: SolvedScene? = nil)
+    /// Xcode 9's tools versions (9.0 is 13xxx, 9.4 writes 14087 and later betas 14xxx are Xcode 10).
+    static let subtreeFlaggingXcode9 = 13000.0..<14000.0
+
+    func layout(exact: SolvedScene, probe: SolvedScene?, measured: SolvedScene? = nil, unstretched: SolvedScene? = nil)
         -> (views: [ViewLayout], scrollViews: [ScrollViewLayout], issues: [SceneLayoutIssue]) {
         var issues = exact.conflicts
         let priorityIssues = exact.priorityIssues.isEmpty ? (probe?.priorityIssues ?? []) : exact.priorityIssues
@@ -73,7 +77,8 @@ extension IBSceneMapper {
             // A label recorded stretched (or squeezed) is not at its intrinsic height; taking the record
             // as its size can over-tighten a chain into a false compression tie (ScrollViewPassThru's
             // cell: 21 + 4 + 25 in 45 pt). Where labels were measured, ambiguity comes from that layout.
-            let base = measured ?? exact
+            // So is a label stretched wider than its text: `unstretched` gives it the text's width.
+            let base = unstretched ?? measured ?? exact
             let plain = base.ambiguity[index, default: []].union(probe?.ambiguity[index] ?? [])
             let priority = base.priorityAmbiguity[index, default: []].union(probe?.priorityAmbiguity[index] ?? [])
             if !plain.isEmpty {
@@ -82,12 +87,16 @@ extension IBSceneMapper {
             views.append(viewLayout(index, frame: exact.frames[index], judged: measured?.frames[index],
                                     ambiguous: plain.union(priority)))
         }
-        // Xcode 6 flagged every descendant of an ambiguous view (coolgo@b506080f, toolsVersion 6254);
-        // later versions flag only views whose own frame is ambiguous (corona-warn-app, 17156/17701).
+        // Xcode 6 flagged every descendant of an ambiguous view (coolgo@b506080f, toolsVersion 6254),
+        // and so did Xcode 9 (RocketChat@996b402a, 13771: the whole subtree of a header view whose
+        // position alone is ambiguous; HabitRPG's BuyModal, 13196). Xcode 7 and 8 flag only views whose
+        // own frame is ambiguous (RocketChat@b60bfef8, 8173: four children of views placed nowhere),
+        // and so do Xcode 12 and later (corona-warn-app, 17156/17701).
         // Parents come before children in `views`, so one pass carries ambiguity down the tree.
         var ambiguousIDs = Set<String>()
         let toolsVersion = document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
-        for position in views.indices where toolsVersion < 7000 {
+        let flagsSubtrees = toolsVersion < 7000 || Self.subtreeFlaggingXcode9.contains(toolsVersion)
+        for position in views.indices where flagsSubtrees {
             if let parent = views[position].superviewID, ambiguousIDs.contains(parent) {
                 views[position].hasAmbiguousAncestor = true
             }
@@ -98,7 +107,7 @@ extension IBSceneMapper {
         var scrollViews: [ScrollViewLayout] = []
         for index in order {
             guard let solved = exact.scrollViews[index] else { continue }
-            let axes = ((measured ?? exact).scrollViews[index]?.axes ?? solved.axes).union(probe?.scrollViews[index]?.axes ?? [])
+            let axes = ((unstretched ?? measured ?? exact).scrollViews[index]?.axes ?? solved.axes).union(probe?.scrollViews[index]?.axes ?? [])
             let id = document.views[index].id
             if !axes.isEmpty { issues.append(.ambiguousScrollableContentSize(scrollViewID: id, axes: axes)) }
             scrollViews.append(ScrollViewLayout(

@@ -14,6 +14,9 @@ final class IBSceneMapper {
     let sizeAllowance: Double
     /// Whether single-line labels take measured line heights where their records are not one line.
     let measuresText: Bool
+    /// Whether labels recorded wider than their text take the text's estimated width (the layout
+    /// ambiguity is judged on, see `ControlSizePolicy.textWidthIfStretched`).
+    let unstretchesText: Bool
 
     let window: Window
     let controller = ViewController()
@@ -31,10 +34,11 @@ final class IBSceneMapper {
     var notes: [String] = []
 
     init(document: IBDocument, mode: IBLayoutMode, rootIndex: Int, controller: IBViewController?, sceneIndex: Int?,
-         sizeAllowance: Double = 0, measuresText: Bool = false) {
+         sizeAllowance: Double = 0, measuresText: Bool = false, unstretchesText: Bool = false) {
         self.document = document
         self.sizeAllowance = sizeAllowance
         self.measuresText = measuresText
+        self.unstretchesText = unstretchesText
         self.mode = mode
         self.rootIndex = rootIndex
         self.controllerElement = controller
@@ -115,11 +119,12 @@ final class IBSceneMapper {
             view.autoresizingMask = element.autoresizingMask.map(AutoresizingMask.init) ?? []
         }
         if let (size, source) = IntrinsicSizePolicy.intrinsicSize(of: element, in: document, allowance: sizeAllowance,
-                                                                  measuringText: measuresText),
+                                                                  measuringText: measuresText,
+                                                                  unstretchingText: unstretchesText),
            let sized = view as? any DocumentSizedView {
             var size = size
-            // A size measured from the recorded frame includes what lies outside the alignment rectangle.
-            if source == .recordedFrame, let insets {
+            // A frame's size (recorded, or UIKit's) includes what lies outside the alignment rectangle.
+            if source == .recordedFrame || source == .uikitEstimate, let insets {
                 if size.width != View.noIntrinsicMetric { size.width -= insets.left + insets.right }
                 if size.height != View.noIntrinsicMetric { size.height -= insets.top + insets.bottom }
             }

@@ -69,6 +69,10 @@ public struct IBView: Sendable, Hashable {
     public var image: String?
     /// Button title: the normal `<state>`'s title, or the `<buttonConfiguration>` title.
     public var title: String?
+    /// A text field's placeholder, shown (and measured) while it has no text.
+    public var placeholder: String?
+    /// A control's `style=` (an activity indicator's `whiteLarge`/`large` is 37 pt, not 20).
+    public var controlStyle: String?
     public var stackView: IBStackViewAttributes?
 
     public var layoutMargins: IBEdgeInsets?

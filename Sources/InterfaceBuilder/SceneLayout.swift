@@ -23,6 +23,10 @@ public enum IBIntrinsicSizeSource: String, Sendable, Hashable {
     /// The system font's line height (`TextMetrics`): the height of a single-line label that
     /// records no frame; it has no intrinsic width then.
     case textMetrics
+    /// UIKit's size where the record cannot be one: no frame recorded (the control's size, or for
+    /// text a width estimated without the real font's glyphs), or a label recorded wider than its
+    /// text could run (`ControlSizePolicy`).
+    case uikitEstimate
 }
 
 /// One view of a laid-out scene, as plain values.
@@ -118,6 +122,9 @@ public struct SceneLayout: Sendable, Hashable {
     public var issues: [SceneLayoutIssue]
     /// Choices the mapping made that a reader should know (constraints skipped, …), in order.
     public var notes: [String]
+    /// Constraints left out because the layout with them overflowed (a frame or content size not finite),
+    /// each an error at the constraint, in document order.
+    public var overflowingConstraints: [IBIssue] = []
 
     /// The view with this id.
     public func view(withID id: String) -> ViewLayout? { views.first { $0.id == id } }

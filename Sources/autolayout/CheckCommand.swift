@@ -94,11 +94,8 @@ struct CheckCommand: ParsableCommand {
             let run = CheckRun(checks: checks, mode: mode, colour: colour, quiet: quiet)
             print(chosen.report(run), terminator: "")
             if let html {
-                do throws(HTMLReportWriter.Failure) {
-                    try HTMLReportWriter.write(checks, mode: mode, to: html)
-                } catch {
-                    throw .htmlReport(error)
-                }
+                do throws(HTMLReportWriter.Failure) { try HTMLReportWriter.write(checks, mode: mode, to: html) }
+                catch { throw .htmlReport(error) }
             }
             printError(Self.summary(checks, skipped: skipped, since: start).line)
             if checks.contains(where: { $0.readError != nil }) { throw .unreadableInputsReported }

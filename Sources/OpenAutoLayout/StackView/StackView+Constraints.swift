@@ -16,17 +16,43 @@ extension StackView {
         let visible = arrangedSubviews.filter { !$0.isHidden }
         let start = isLayoutMarginsRelativeArrangement ? along.leadingMargin : along.leading
         let end = isLayoutMarginsRelativeArrangement ? along.trailingMargin : along.trailing
-        // A hidden view collapses to zero length at the start and leaves the spacing chain.
-        var result = arrangedSubviews.filter(\.isHidden).flatMap {
-            [make($0, along.size, .equal, nil, .notAnAttribute, "UISV-hiding"),
-             make($0, along.leading, .equal, self, start, "UISV-hiding")]
-        }
+        // A hidden view leaves the spacing chain and collapses (see `hidingConstraints`).
+        var result = hidingConstraints(along, start: start)
         result += alignmentConstraints(arrangedSubviews.filter(\.isHidden), across)
         guard let first = visible.first, let last = visible.last else { return result }
         result.append(make(first, along.leading, .equal, self, start, "UISV-canvas-connection"))
         result.append(make(self, end, .equal, last, along.trailing, "UISV-canvas-connection"))
         result += spacingConstraints(visible, along)
         result += alignmentConstraints(visible, across)
+        return result
+    }
+
+    /// UIKit collapses a hidden arranged view to zero length just below required (999.999), so a
+    /// required size of its own wins without a conflict, and holds it beside its visible neighbour
+    /// at priority 50: half the spacing after the view before it, or else half the spacing before
+    /// the view after it; in an equal-spacing or equal-centering stack, at the stack's start.
+    /// VLC's player controls (Xcode 15) record hidden 44 pt buttons with required widths at full
+    /// width, right after the visible button before them (or ending where the first visible one
+    /// starts), and those of its equal-spacing stacks at the stack's start.
+    private func hidingConstraints(_ along: AxisAttributes, start: LayoutConstraint.Attribute) -> [LayoutConstraint] {
+        let hold = LayoutPriority(50)
+        let spacedByNeighbours = distribution != .equalSpacing && distribution != .equalCentering
+        var result: [LayoutConstraint] = []
+        for (index, view) in arrangedSubviews.enumerated() where view.isHidden {
+            result.append(make(view, along.size, .equal, nil, .notAnAttribute, "UISV-hiding",
+                               priority: LayoutPriority(999.999)))
+            let before = arrangedSubviews[..<index].last { !$0.isHidden }
+            let after = arrangedSubviews[(index + 1)...].first { !$0.isHidden }
+            if spacedByNeighbours, let before {
+                result.append(make(view, along.leading, .equal, before, along.trailing, "UISV-hiding",
+                                   constant: spacing / 2, priority: hold))
+            } else if spacedByNeighbours, let after {
+                result.append(make(after, along.leading, .equal, view, along.trailing, "UISV-hiding",
+                                   constant: spacing / 2, priority: hold))
+            } else {
+                result.append(make(view, along.leading, .equal, self, start, "UISV-hiding", priority: hold))
+            }
+        }
         return result
     }
 

@@ -1,0 +1,80 @@
+import InterfaceBuilder
+import Testing
+
+/// UIKit's rules for individual views that the layout reproduces: alignment rectangles of
+/// controls, hidden arranged views of stack views, and the sizes of controls that record no frame.
+/// Every expected number is worked out by hand from the fixture's constraints and UIKit's values.
+@Suite("Interface Builder view rules")
+struct IBViewRulesTests {
+    func scene(_ id: String, in name: String) throws -> SceneLayout {
+        try #require(IBLayout.layOut(try Fixture.read(name)).first { $0.id == id })
+    }
+
+    func view(_ id: String, in scene: SceneLayout) throws -> ViewLayout {
+        try #require(scene.view(withID: id))
+    }
+
+    @Test("From iOS 13 a segmented control is 32 tall on a 31 pt alignment rectangle: the view below starts 20 + 31 + 16")
+    func flatSegmentedControl() throws {
+        let scene = try scene("Sce-vr-001", in: "ViewRulesControls.storyboard")
+        #expect(try view("Seg-vr-001", in: scene).frame == IBRect(x: 16, y: 20, width: 343, height: 32))
+        // Slider: alignment rectangle 8 ... 367 wide from y 67, 30 tall; its frame 2 pt wider each side, 1 pt lower.
+        #expect(try view("Sli-vr-001", in: scene).frame == IBRect(x: 6, y: 67, width: 363, height: 31))
+        #expect(try view("Box-vr-001", in: scene).frame == IBRect(x: 0, y: 105, width: 375, height: 100))
+        #expect(scene.views.allSatisfy { !$0.misplaced && $0.ambiguous.isEmpty })
+    }
+
+    @Test("A hidden arranged view keeps a required width and sits half the spacing after its visible neighbour")
+    func hiddenArrangedView() throws {
+        let scene = try scene("Sce-vr-002", in: "ViewRulesControls.storyboard")
+        #expect(try view("Stk-vr-002", in: scene).frame == IBRect(x: 20, y: 40, width: 98, height: 44))
+        #expect(try view("One-vr-002", in: scene).frame == IBRect(x: 0, y: 0, width: 44, height: 44))
+        #expect(try view("Two-vr-002", in: scene).frame == IBRect(x: 54, y: 0, width: 44, height: 44))
+        // 44 + 10 / 2 = 49, at its own 44 pt width: UISV-hiding (999.999) gives way without a conflict.
+        #expect(try view("Hid-vr-002", in: scene).frame == IBRect(x: 49, y: 0, width: 44, height: 44))
+        // Nothing sizes the last hidden view: it collapses, 98 + 5 from the stack's start.
+        #expect(try view("End-vr-002", in: scene).frame == IBRect(x: 103, y: 0, width: 0, height: 44))
+        #expect(!scene.issues.contains { if case .conflictingConstraints = $0 { true } else { false } })
+        #expect(scene.views.allSatisfy { !$0.misplaced && $0.ambiguous.isEmpty })
+    }
+
+    @Test("A label recorded wider than its text could run is judged at its text's width: no compression tie")
+    func stretchedLabel() throws {
+        let scene = try scene("Sce-vr-004", in: "ViewRulesControls.storyboard")
+        // 375 - 16 - 16 - 49 - 8 = 286 for the label, 2 pt under its 288 pt record; "Upper Case" is at most
+        // 10 × 1.25 × 17 = 212.5 wide, so the record was stretched and the label, hugging least, takes the room.
+        #expect(try view("Lbl-vr-004", in: scene).ambiguous.isEmpty)
+        #expect(try view("Swi-vr-004", in: scene).ambiguous.isEmpty)
+        #expect(!scene.issues.contains { if case .ambiguousLayout = $0 { true } else { false } })
+    }
+
+    @Test("Xcode 9 flags the subtree of a view whose position is ambiguous; Xcode 7, 8 and 12 only the view",
+          arguments: [("13771", true), ("13196", true), ("8173.3", false), ("17701", false)])
+    func ambiguousSubtree(toolsVersion: String, flagsSubtree: Bool) throws {
+        var document = try Fixture.read("ViewRulesAmbiguousSubtree.storyboard")
+        document.toolsVersion = toolsVersion
+        let scene = try #require(IBLayout.layOut(document).first)
+        let header = try view("Hdr-vr-005", in: scene)
+        let badge = try view("Bdg-vr-005", in: scene)
+        #expect(header.ambiguous.contains(.xPosition) && header.ambiguous.contains(.yPosition))
+        // The badge's own frame is fixed: 10 in from the header's corner, 50 × 50.
+        #expect(badge.ambiguous.isEmpty)
+        #expect(badge.frame.width == 50 && badge.frame.height == 50)
+        #expect(badge.hasAmbiguousAncestor == flagsSubtree)
+    }
+
+    @Test("Controls without a recorded frame take UIKit's sizes: switch 51 × 31, slider 31 tall, large spinner 37")
+    func framelessControls() throws {
+        let scene = try scene("Sce-vr-003", in: "ViewRulesFrameless.storyboard")
+        #expect(try view("Swi-vr-003", in: scene).frame == IBRect(x: 20, y: 40, width: 51, height: 31))
+        // Below the switch's 31 pt: 40 + 31 + 8 = 79; 20 pt in from both sides on its alignment rectangle.
+        #expect(try view("Sli-vr-003", in: scene).frame == IBRect(x: 18, y: 79, width: 339, height: 31))
+        #expect(try view("Act-vr-003", in: scene).frame == IBRect(x: 20, y: 117, width: 37, height: 37))
+        // A 15 pt title: one 17.9 pt line with 6 pt above and below, 30 tall; at least 30 wide.
+        let button = try view("But-vr-003", in: scene)
+        #expect(button.frame == IBRect(x: 20, y: 162, width: 30, height: 30))
+        #expect(button.intrinsicSizeSource == .uikitEstimate)
+        #expect(scene.views.allSatisfy { $0.ambiguous.isEmpty })
+        #expect(scene.notes.contains { $0.contains("But-vr-003") && $0.contains("without the real font") })
+    }
+}
