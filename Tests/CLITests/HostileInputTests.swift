@@ -14,14 +14,14 @@ struct HostileInputTests {
         return folder
     }
 
-    @Test("a storyboard whose type says XIB still reports its two warnings (it used to print nothing)")
+    @Test("a storyboard whose type says XIB still reports its two errors (it used to print nothing)")
     func storyboardTypedAsXIB() throws {
         let folder = try self.folder { $0.replacingOccurrences(of: "CocoaTouch.Storyboard.XIB", with: "CocoaTouch.XIB") }
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try F.run(["check", "--quiet", "A.storyboard"], in: folder)
-        #expect(run.status == 0)
-        #expect(run.output.contains("A.storyboard:17:29: warning: \(F.scrollMessage) [scrollable-content-size-ambiguity]"))
-        #expect(run.output.components(separatedBy: "warning:").count - 1 == 2)
+        #expect(run.status == 1)
+        #expect(run.output.contains("A.storyboard:17:29: error: \(F.scrollMessage) [scrollable-content-size-ambiguity]"))
+        #expect(run.output.components(separatedBy: "error:").count - 1 == 2)
         let json = try F.run(["check", "--reporter", "json", "A.storyboard"], in: folder)
         #expect(json.output.contains("disagrees with the content (<scenes>): read as a storyboard"))
     }
@@ -50,10 +50,10 @@ struct HostileInputTests {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(deep), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent(F.ambiguous),
                                          to: folder.appendingPathComponent(deep + "/A.storyboard"))
-        // No folder is named x, so nothing is excluded and the file's two warnings are reported.
+        // No folder is named x, so nothing is excluded and the file's two errors are reported.
         let config = "excluded:\n  - \"" + String(repeating: "**/a/", count: 20) + "x\"\n"
         try config.write(to: folder.appendingPathComponent(".autolayout.yml"), atomically: true, encoding: .utf8)
         let run = try F.run(["check", "--quiet", "."], in: folder)
-        #expect(run.output.components(separatedBy: "warning:").count - 1 == 2)
+        #expect(run.output.components(separatedBy: "error:").count - 1 == 2)
     }
 }
