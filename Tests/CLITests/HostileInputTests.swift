@@ -19,7 +19,6 @@ struct HostileInputTests {
         let folder = try self.folder { $0.replacingOccurrences(of: "CocoaTouch.Storyboard.XIB", with: "CocoaTouch.XIB") }
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try F.run(["check", "--quiet", "A.storyboard"], in: folder)
-        // Ambiguity is an error, as Xcode shows it (red), so the run fails.
         #expect(run.status == 1)
         #expect(run.output.contains("A.storyboard:17:29: error: \(F.scrollMessage) [scrollable-content-size-ambiguity]"))
         #expect(run.output.components(separatedBy: "error:").count - 1 == 2)
