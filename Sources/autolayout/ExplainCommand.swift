@@ -24,13 +24,20 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         try reportingFailures { () throws(CommandFailure) in
             let check = try checkedDocument(file, buildTime: buildTime).explained()
+            // An id the document does not have is a usage error, as in `render`, not "no issues".
+            if let scene, !check.scenes.contains(where: { $0.id == scene }) {
+                throw .unknownScene(path: file, requested: scene, known: KnownIDs.scenes(check))
+            }
+            if let view, !KnownIDs.views(check, sceneID: scene).contains(view) {
+                throw .unknownView(path: file, requested: view, known: KnownIDs.views(check, sceneID: scene))
+            }
             var out = ""
             for item in check.explanation?.items ?? [] {
                 if let scene, item.sceneID != scene { continue }
                 if let view, item.objectID != view { continue }
                 out += ExplanationText.text(of: item, path: file)
             }
-            print(out.isEmpty ? "\(file): no layout issues" : out, terminator: out.isEmpty ? "\n" : "")
+            print(out.isEmpty ? "\(SafeText.escaped(file)): no layout issues" : out, terminator: out.isEmpty ? "\n" : "")
         }
     }
 }

@@ -14,14 +14,16 @@ struct HostileInputTests {
         return folder
     }
 
-    @Test("a storyboard whose type says XIB still reports its two warnings (it used to print nothing)")
+    @Test("a storyboard whose type says XIB still reports its two warnings (it used to print nothing), and a third about the type")
     func storyboardTypedAsXIB() throws {
         let folder = try self.folder { $0.replacingOccurrences(of: "CocoaTouch.Storyboard.XIB", with: "CocoaTouch.XIB") }
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try F.run(["check", "--quiet", "A.storyboard"], in: folder)
         #expect(run.status == 0)
         #expect(run.output.contains("A.storyboard:17:29: warning: \(F.scrollMessage) [scrollable-content-size-ambiguity]"))
-        #expect(run.output.components(separatedBy: "warning:").count - 1 == 2)
+        #expect(run.output.components(separatedBy: "warning:").count - 1 == 3)
+        #expect(run.output.contains(": warning: type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" disagrees with the content "
+                                    + "(<scenes>): read as a storyboard [document]"))
         let json = try F.run(["check", "--reporter", "json", "A.storyboard"], in: folder)
         #expect(json.output.contains("disagrees with the content (<scenes>): read as a storyboard"))
     }
