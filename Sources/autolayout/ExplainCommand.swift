@@ -7,7 +7,11 @@ import LayoutCheck
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Explain a storyboard's or xib's layout issues and propose fixes that were checked to work.")
+        abstract: "Explain a storyboard's or xib's layout issues and propose fixes that were checked to work.",
+        discussion: """
+            Exit status: 0 explained (or no issues); 2 the file could not be read; 64 bad arguments \
+            (an unknown --scene or --view lists the valid ids).
+            """)
 
     @Argument(help: "An Interface Builder file.")
     var file: String

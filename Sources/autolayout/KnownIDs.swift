@@ -9,8 +9,9 @@ enum KnownIDs {
     /// any other object an issue is about (a conflicting constraint), each once, in document order.
     static func views(_ check: CheckedDocument, sceneID: String?) -> [String] {
         var ids = check.scenes.filter { sceneID == nil || $0.id == sceneID }.flatMap { $0.views.map(\.id) }
+        var seen = Set(ids)
         for item in check.explanation?.items ?? [] where sceneID == nil || item.sceneID == sceneID {
-            if let id = item.objectID, !ids.contains(id) { ids.append(id) }
+            if let id = item.objectID, seen.insert(id).inserted { ids.append(id) }
         }
         return ids
     }

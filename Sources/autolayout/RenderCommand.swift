@@ -17,8 +17,8 @@ struct RenderCommand: ParsableCommand {
             something outside it). Every element carries the IB object id as data-id. \
             Same input, byte-identical output.
 
-            Exit status: 0 the picture was written; 2 the file could not be read; 64 bad arguments \
-            (an unknown --scene lists the scene ids).
+            Exit status: 0 the picture was written; 2 the file could not be read, has no scene, or the \
+            picture could not be written; 64 bad arguments (an unknown --scene lists the scene ids).
             """)
 
     @Argument(help: ArgumentHelp("A storyboard or xib.", valueName: "FILE"))
