@@ -29,13 +29,13 @@ public enum HTMLReportWriter {
         }
         for page in report.pages() {
             let url = folder.appendingPathComponent(page.fileName)
-            if checks.contains(where: { OutputPath.isSameFile($0.path, url.path) }) {
+            if OutputFile(url.path).isOneOf(checks.map(\.path)) {
                 throw .cannotWrite(path: url.path, reason: "it is one of the inputs")
             }
-            do {
-                try Data(page.html.utf8).write(to: url, options: .atomic)
+            do throws(OutputFile.Failure) {
+                try OutputFile(url.path).write(page.html)
             } catch {
-                throw .cannotWrite(path: url.path, reason: error.localizedDescription)
+                throw .cannotWrite(path: url.path, reason: error.reason)
             }
         }
     }
@@ -110,16 +110,5 @@ public enum HTMLReportWriter {
                                 message: diagnostic.message, line: diagnostic.line, column: diagnostic.column,
                                 objectIDs: ids, explanation: reasons.isEmpty ? nil : reasons.joined(separator: " "),
                                 fixIts: explanation?.fixIts ?? [])
-    }
-}
-
-/// Comparing where files live, so no output replaces an input.
-package enum OutputPath {
-    /// Whether two paths name the same file (symbolic links and `..` resolved).
-    package static func isSameFile(_ a: String, _ b: String) -> Bool {
-        func canonical(_ path: String) -> String {
-            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        }
-        return canonical(a) == canonical(b)
     }
 }
