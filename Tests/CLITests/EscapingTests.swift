@@ -46,7 +46,8 @@ struct EscapingTests {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try ReporterFixtures.run(["check", "--reporter", reporter, Self.fileName], in: folder)
-        #expect(run.status == 0, "\(run.error)")
+        // The fixture's scroll view and image are ambiguous: errors, so every reporter's run exits 1.
+        #expect(run.status == 1, "\(run.error)")
         Self.expectNoInjection(run.output, "\(reporter)")
         Self.expectNoInjection(run.error, "\(reporter)")
     }
@@ -58,9 +59,10 @@ struct EscapingTests {
         let run = try ReporterFixtures.run(["check", "--quiet", Self.fileName], in: folder)
         let path = #"A\n::error file=z::pwned.storyboard"#
         #expect(run.output == """
-            \(path):17:29: warning: Scrollable content size is ambiguous for "Evil\\n::error file=x::pwned". \
+            \(path):17:29: error: Scrollable content size is ambiguous for "Evil\\n::error file=x::pwned" (Scr-aa-001). \
             [scrollable-content-size-ambiguity]
-            \(path):20:37: warning: \(ReporterFixtures.imageMessage) [missing-constraints]
+            \(path):20:37: error: "Img\\u{2028}::error file=y::pwned" (Img-aa-001): Need constraints for: width, height \
+            [missing-constraints]
 
             """)
         let full = try ReporterFixtures.run(["check", Self.fileName], in: folder)
