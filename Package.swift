@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
         .executable(name: "autolayout-bench", targets: ["autolayout-bench"]),
+        // `swift package plugin autolayout check …` in packages that depend on this one (docs/ci.md).
+        .plugin(name: "AutoLayoutPlugin", targets: ["AutoLayoutPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -44,6 +46,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]),
+        .plugin(
+            name: "AutoLayoutPlugin",
+            capability: .command(intent: .custom(
+                verb: "autolayout",
+                description: "Check the package's storyboards and xibs (or run any autolayout subcommand).")),
+            dependencies: ["autolayout"]),
         .executableTarget(
             name: "autolayout-bench",
             dependencies: ["ConstraintSolver", "BenchmarkFormat"]),

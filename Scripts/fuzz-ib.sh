@@ -10,11 +10,9 @@
 # corpus (copied from Examples/ and the test fixtures), the growing corpus and crash artifacts.
 # On a crash, hang or memory blow-up it prints the input's path and exits non-zero.
 set -euo pipefail
-# Inputs to reproduce are named relative to where the script was called from.
-inputs=()
-for input in "$@"; do
-  inputs+=("$(cd "$(dirname "$input")" && pwd)/$(basename "$input")")
-done
+# shellcheck source=Scripts/fuzz-run.sh
+source "$(dirname "$0")/fuzz-run.sh"
+absolute_inputs "$@"
 cd "$(dirname "$0")/.."
 
 seconds="${FUZZ_SECONDS:-30}"
@@ -46,17 +44,9 @@ if [ "$needs_build" = 1 ]; then
   done
   common=(-parse-as-library -O -wmo -module-name InterfaceBuilder -I "$modules" -o "$binary"
           "${sources[@]}" "$modules/ConstraintSolver.o" "$modules/OpenAutoLayout.o" -lm)
-  if ! swiftc -sanitize=fuzzer,address "${common[@]}" 2>"$out/build-asan.log"; then
-    echo "   -sanitize=fuzzer,address failed (see $out/build-asan.log); building with -sanitize=fuzzer only"
-    swiftc -sanitize=fuzzer "${common[@]}"
-  fi
+  link_fuzzer "$out" "${common[@]}"
 fi
 
-# Swift's runtime keeps caches alive until exit, which LeakSanitizer would report as leaks.
-export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}"
-# Swift's own crash backtracer reads memory that AddressSanitizer then reports as a second, unrelated crash;
-# with it off, libFuzzer prints the one stack that matters.
-export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 options=(-max_len=65536 -timeout=5 -rss_limit_mb=2048 -detect_leaks=0 -dict=Fuzz/ib.dict)
 
 if [ "${#inputs[@]}" -gt 0 ]; then
@@ -70,21 +60,4 @@ for seed in Examples/Storyboards/*.storyboard Tests/InterfaceBuilderTests/Fixtur
 done
 
 echo "== fuzzing IBReader for ${seconds}s"
-artifacts_before=$(find "$out/artifacts" -type f | wc -l)
-set +e
-"$binary" "${options[@]}" -max_total_time="$seconds" -print_final_stats=1 \
-  -artifact_prefix="$out/artifacts/" "$out/corpus" "$out/seeds" >"$out/fuzz.log" 2>&1
-status=$?
-set -e
-grep -E '^(#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|stat::peak_rss_mb)' "$out/fuzz.log" || true
-
-if [ "$status" -ne 0 ] || [ "$(find "$out/artifacts" -type f | wc -l)" -gt "$artifacts_before" ]; then
-  echo "== the fuzzer found a problem (exit status $status); log: $out/fuzz.log"
-  grep -E -A12 'ERROR: |Fatal error' "$out/fuzz.log" | head -n 40 || true
-  for artifact in $(grep -oE 'Test unit written to .*' "$out/fuzz.log" | sed 's/Test unit written to //'); do
-    echo "crashing input: $PWD/$artifact (reproduce: Scripts/fuzz-ib.sh $artifact)"
-  done
-  [ "$status" -ne 0 ] || status=1
-  exit "$status"
-fi
-echo "== no crash, hang or out-of-memory found"
+fuzz_for "$seconds" "$binary" "$out" Scripts/fuzz-ib.sh "${options[@]}"

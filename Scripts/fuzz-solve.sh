@@ -21,7 +21,7 @@ cd "$(dirname "$0")/.."
 seconds="${FUZZ_SECONDS:-30}"
 out=.build-fuzz/solve
 binary="$out/solve-format-fuzz"
-mkdir -p "$out/corpus" "$out/artifacts"
+mkdir -p "$out/seeds" "$out/corpus" "$out/artifacts"
 
 mapfile -t solver < <(find Sources/ConstraintSolver -name '*.swift' | sort)
 sources=(Sources/BenchmarkFormat/*.swift Fuzz/SolveFormatFuzz/main.swift)
@@ -58,22 +58,9 @@ if [ "${#inputs[@]}" -gt 0 ]; then
   exec "$binary" "${options[@]}" "${inputs[@]}"
 fi
 
+# shellcheck source=fuzz-run.sh
+source Scripts/fuzz-run.sh
+rm -f "$out"/seeds/*
+cp Fuzz/SolveFormatFuzz/seeds/* "$out/seeds/"
 echo "== fuzzing the solve format for ${seconds}s"
-artifacts_before=$(find "$out/artifacts" -type f | wc -l)
-set +e
-"$binary" "${options[@]}" -max_total_time="$seconds" -print_final_stats=1 \
-  -artifact_prefix="$out/artifacts/" "$out/corpus" Fuzz/SolveFormatFuzz/seeds >"$out/fuzz.log" 2>&1
-status=$?
-set -e
-grep -E '^(#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|stat::peak_rss_mb)' "$out/fuzz.log" || true
-
-if [ "$status" -ne 0 ] || [ "$(find "$out/artifacts" -type f | wc -l)" -gt "$artifacts_before" ]; then
-  echo "== the fuzzer found a problem (exit status $status); log: $out/fuzz.log"
-  grep -E -A12 'ERROR: |Fatal error' "$out/fuzz.log" | head -n 40 || true
-  for artifact in $(grep -oE 'Test unit written to .*' "$out/fuzz.log" | sed 's/Test unit written to //'); do
-    echo "crashing input: $PWD/$artifact (reproduce: Scripts/fuzz-solve.sh $artifact)"
-  done
-  [ "$status" -ne 0 ] || status=1
-  exit "$status"
-fi
-echo "== no crash, hang or out-of-memory found"
+fuzz_for "$seconds" "$binary" "$out" Scripts/fuzz-solve.sh "${options[@]}"

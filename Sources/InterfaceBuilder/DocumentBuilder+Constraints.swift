@@ -1,3 +1,5 @@
+import OpenAutoLayout
+
 /// `<constraint>` elements and size-class `<variation>`s.
 extension DocumentBuilder {
     func constraintsChild(_ name: String, _ attributes: [String: String], owner: Int, _ parent: Frame) -> Frame {
@@ -35,6 +37,10 @@ extension DocumentBuilder {
         let constant = attributes["constant"] == nil ? 0 : number("constant", in: attributes, element: element)
         let priority = attributes["priority"] == nil ? 1000 : number("priority", in: attributes, element: element)
         if let priority, !(priority > 0 && priority <= 1000) { fail(.priorityOutOfRange(value: priority)) }
+        // A result that overflows for coordinates within UIKit's largest fitting size can never be laid out.
+        if !(abs(multiplier) * View.layoutFittingExpandedSize.width + abs(constant ?? 0)).isFinite {
+            fail(.resultOverflows)
+        }
         guard readable, let firstAttribute, let constant, let priority, let ownerID = document?.views[owner].id
         else { return nil }
         return IBConstraint(

@@ -9,6 +9,7 @@ extension DocumentBuilder {
         case "archive":
             fail(.unsupportedArchiveFormat)
         case "document":
+            documentLocation = location
             guard let type = attributes["type"] else { return fail(.notInterfaceBuilderDocument(rootElement: name)) }
             let runtime = attributes["targetRuntime"]
             // iOS documents say `CocoaTouch` in the type; macOS says `Cocoa`, watchOS/tvOS name themselves.
@@ -42,8 +43,10 @@ extension DocumentBuilder {
         case "adaptation":
             return Frame(role: .other, container: .none)
         case "scenes":
+            if contentKind == nil { contentKind = .storyboard }
             return Frame(role: .scenes, container: .none)
         case "objects":
+            if contentKind == nil { contentKind = .xib }
             return Frame(role: .objects, container: .xibObjects)
         case "resources":
             return Frame(role: .resources, container: .none)

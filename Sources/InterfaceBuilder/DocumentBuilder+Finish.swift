@@ -10,6 +10,7 @@ extension DocumentBuilder {
         }
         guard var document else { throw IBReadError(kind: .empty, file: path) }
         document.issues = issues
+        settleKind(of: &document)
         resolveFrameInsets(in: &document)
         index(&document)
         applyDesignables(to: &document)
@@ -20,6 +21,21 @@ extension DocumentBuilder {
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)
         return document
+    }
+
+    /// The content decides the kind (`type` is one attribute a hand edit or a merge can get wrong, and a
+    /// storyboard read as a xib would show no scene at all); a disagreement, and a document without a single
+    /// view, are reported at `<document>` so that neither passes in silence.
+    private func settleKind(of document: inout IBDocument) {
+        func report(_ kind: IBIssue.Kind) {
+            document.issues.append(IBIssue(kind: kind, file: path, location: documentLocation, objectID: nil,
+                                           elementName: "document"))
+        }
+        if let contentKind, contentKind != document.kind {
+            report(.typeDisagreesWithContent(type: document.typeIdentifier, content: contentKind))
+            document.kind = contentKind
+        }
+        if document.views.isEmpty { report(.noViews) }
     }
 
     /// Turns Xcode 8.0 `frameInset`s into frames; parents come first in `views`, so theirs are ready.

@@ -29,6 +29,7 @@ extension DocumentBuilder {
         } else {
             attach(index, key: attributes["key"], to: container)
         }
+        countView(index, superview: superview)
         return Frame(role: .view(index), container: .view(index))
     }
 
@@ -66,10 +67,11 @@ extension DocumentBuilder {
         view.isTranslucent = flag("translucent")
         view.verifyAmbiguity = attributes["verifyAmbiguity"]
         view.contentMode = attributes["contentMode"]
-        view.horizontalHuggingPriority = value("horizontalHuggingPriority")
-        view.verticalHuggingPriority = value("verticalHuggingPriority")
-        view.horizontalCompressionResistancePriority = value("horizontalCompressionResistancePriority")
-        view.verticalCompressionResistancePriority = value("verticalCompressionResistancePriority")
+        func priority(_ attribute: String) -> Double? { self.priority(attribute, in: attributes, element: name) }
+        view.horizontalHuggingPriority = priority("horizontalHuggingPriority")
+        view.verticalHuggingPriority = priority("verticalHuggingPriority")
+        view.horizontalCompressionResistancePriority = priority("horizontalCompressionResistancePriority")
+        view.verticalCompressionResistancePriority = priority("verticalCompressionResistancePriority")
         view.placeholderIntrinsicWidth = intrinsicDimension("placeholderIntrinsicWidth", attributes, element: name)
         view.placeholderIntrinsicHeight = intrinsicDimension("placeholderIntrinsicHeight", attributes, element: name)
         view.text = attributes["text"]

@@ -43,6 +43,10 @@ final class DocumentBuilder: XMLEventHandler {
     var frames: [Frame] = []
     var elementCount = 0
     var currentLocation = IBSourceLocation(line: 1, column: 1)
+    /// Where `<document>` starts: document-wide issues are reported there.
+    var documentLocation = IBSourceLocation(line: 1, column: 1)
+    /// What the content says the document is: `<scenes>` makes a storyboard, `<objects>` under `<document>` a xib.
+    var contentKind: IBDocumentKind?
     var textBuffer = ""
     var idRecords: [String: IDRecord] = [:]
     var maskReferences: [MaskReference] = []
@@ -50,6 +54,30 @@ final class DocumentBuilder: XMLEventHandler {
     var issues: [IBIssue] = []
 
     var shouldStop: Bool { failure != nil }
+
+    /// The most views one tree may hold (a scene's root view, a dock view, a xib's top-level view, with
+    /// everything under them), since each tree is laid out as one system of constraints and that cost grows
+    /// faster than its size. The largest scene of the shared corpus holds under 340 objects.
+    static let maximumViewsPerTree = 5_000
+    /// For each view, the index of the root of its tree; for each root, how many views the tree holds.
+    var treeRoots: [Int] = []
+    var treeSizes: [Int] = []
+
+    /// Counts a new view into its tree; refuses the file when the tree grows past `maximumViewsPerTree`.
+    func countView(_ index: Int, superview: Int?) {
+        let root = superview.map { treeRoots[$0] } ?? index
+        treeRoots.append(root)
+        treeSizes.append(0)
+        treeSizes[root] += 1
+        guard treeSizes[root] > Self.maximumViewsPerTree, failure == nil else { return }
+        failure = IBReadError(kind: .tooManyViews(limit: Self.maximumViewsPerTree), file: path,
+                              line: currentLocation.line, column: currentLocation.column)
+    }
+
+    /// The deepest element nesting read. Xcode's own files nest under 30 elements (the 128 files of the
+    /// shared corpus: at most 28); a view level takes two (`<view><subviews>`), so this allows some 500 levels
+    /// of views while keeping every walk up or down the tree, and the layout of it, cheap.
+    static let maximumDepth = 1_000
 
     init(path: String, startTagLocations: [IBSourceLocation]) {
         self.path = path
@@ -63,6 +91,11 @@ final class DocumentBuilder: XMLEventHandler {
         elementCount += 1
         guard let parent = frames.last else {
             startRoot(name, attributes)
+            return
+        }
+        guard frames.count < Self.maximumDepth else {
+            failure = IBReadError(kind: .nestingTooDeep(limit: Self.maximumDepth), file: path,
+                                  line: currentLocation.line, column: currentLocation.column)
             return
         }
         let frame = frame(for: name, attributes, in: parent)
@@ -150,6 +183,18 @@ final class DocumentBuilder: XMLEventHandler {
         guard let text = attributes[attribute] else { return nil }
         guard let value = IBValueParsing.decimal(text) else {
             addIssue(.invalidNumber(attribute: attribute, value: text), objectID: attributes["id"], element: element)
+            return nil
+        }
+        return value
+    }
+
+    /// A content hugging or compression resistance priority; nil when absent, nil with an issue when not a
+    /// number in UIKit's range for priorities, the one a constraint's `priority` is held to.
+    func priority(_ attribute: String, in attributes: [String: String], element: String) -> Double? {
+        guard let value = number(attribute, in: attributes, element: element) else { return nil }
+        guard value > 0, value <= 1000 else {
+            addIssue(.contentPriorityOutOfRange(attribute: attribute, value: value), objectID: attributes["id"],
+                     element: element)
             return nil
         }
         return value

@@ -30,6 +30,15 @@ public struct IBIssue: Sendable, Hashable, CustomStringConvertible {
         case incompleteSecondItem
         /// A priority outside 1…1000.
         case priorityOutOfRange(value: Double)
+        /// The `type` attribute names one kind of document and the content (`<scenes>` or `<objects>`) is the
+        /// other; the document is read as its content says.
+        case typeDisagreesWithContent(type: String, content: IBDocumentKind)
+        /// The document holds no view at all, so nothing in it was checked.
+        case noViews
+        /// A constraint whose result is not a finite number (a huge multiplier or constant); it is left out.
+        case resultOverflows
+        /// A view's content hugging or compression resistance priority outside 1…1000.
+        case contentPriorityOutOfRange(attribute: String, value: Double)
     }
 
     public var kind: Kind
@@ -49,8 +58,12 @@ public struct IBIssue: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var severity: Severity {
-        if case .unknownViewElement = kind { return .note }
-        return .error
+        switch kind {
+        // The document was read in full; these say what a reader should know about it. (They are warnings
+        // in nature: the CLI shows notes only in its JSON and HTML reports until it has a warning channel.)
+        case .unknownViewElement, .typeDisagreesWithContent, .noViews: .note
+        default: .error
+        }
     }
 
     /// The problem in words, without the location.
@@ -79,6 +92,15 @@ public struct IBIssue: Sendable, Hashable, CustomStringConvertible {
             return "\(subject): secondItem and secondAttribute must be given together"
         case .priorityOutOfRange(let value):
             return "\(subject): priority \(value) is outside 1...1000"
+        case .resultOverflows:
+            return "\(subject): its result overflows (is not a finite number); the constraint is left out"
+        case .typeDisagreesWithContent(let type, let content):
+            let element = content == .storyboard ? "<scenes>" : "<objects>"
+            return "type=\"\(type)\" disagrees with the content (\(element)): read as a \(content.rawValue)"
+        case .noViews:
+            return "no view found in the document: nothing was checked"
+        case .contentPriorityOutOfRange(let attribute, let value):
+            return "\(subject): \(attribute) \(value) is outside 1...1000"
         }
     }
 

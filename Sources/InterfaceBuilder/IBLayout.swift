@@ -7,9 +7,13 @@ import OpenAutoLayout
 /// view's recorded frame, its constraints installed, and one layout pass run. Views in a scene's
 /// dock are laid out on their own canvases and listed with the scene.
 public enum IBLayout {
-    /// The layouts of every scene (storyboard) or top-level view (xib), in document order.
-    public static func layOut(_ document: IBDocument, mode: IBLayoutMode = .designTime) -> [SceneLayout] {
+    /// The layouts of every scene (storyboard) or top-level view (xib), in document order, as the
+    /// constraints give them (`layOut(_:mode:)` then drops constraints whose results overflow).
+    static func layOutScenes(_ document: IBDocument, mode: IBLayoutMode) -> [SceneLayout] {
         var result: [SceneLayout] = []
+        // Once per document, not per scene: it reads every view of the document.
+        let measuresText = TextMetrics.hasMismeasuredLabel(in: document)
+        let unstretchesText = ControlSizePolicy.hasStretchedLabel(in: document)
         switch document.kind {
         case .storyboard:
             for (sceneIndex, scene) in document.scenes.enumerated() {
@@ -20,13 +24,15 @@ public enum IBLayout {
                 guard !roots.isEmpty else { continue }
                 let name = controller.map(sceneName) ?? displayName(of: document.views[roots[0].0])
                 result.append(layOut(document, mode: mode, id: scene.sceneID, name: name, location: scene.location,
-                                     roots: roots, sceneIndex: sceneIndex))
+                                     roots: roots, sceneIndex: sceneIndex, measuresText: measuresText,
+                                     unstretchesText: unstretchesText))
             }
         case .xib:
             for root in document.topLevelViews {
                 let view = document.views[root]
                 result.append(layOut(document, mode: mode, id: view.id, name: displayName(of: view),
-                                     location: view.location, roots: [(root, nil)], sceneIndex: nil))
+                                     location: view.location, roots: [(root, nil)], sceneIndex: nil,
+                                     measuresText: measuresText, unstretchesText: unstretchesText))
             }
         }
         return result
@@ -34,12 +40,10 @@ public enum IBLayout {
 
     private static func layOut(_ document: IBDocument, mode: IBLayoutMode, id: String, name: String,
                                location: IBSourceLocation, roots: [(Int, IBViewController?)],
-                               sceneIndex: Int?) -> SceneLayout {
+                               sceneIndex: Int?, measuresText: Bool, unstretchesText: Bool) -> SceneLayout {
         var scene = SceneLayout(id: id, name: name, location: location, mode: mode,
                                 canvas: IBSize(width: 0, height: 0), safeAreaInsets: IBEdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
                                 views: [], scrollViews: [], issues: [], notes: [])
-        let measuresText = TextMetrics.hasMismeasuredLabel(in: document)
-        let unstretchesText = ControlSizePolicy.hasStretchedLabel(in: document)
         for (offset, (root, controller)) in roots.enumerated() {
             let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                        sceneIndex: controller == nil ? nil : sceneIndex)

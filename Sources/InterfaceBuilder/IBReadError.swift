@@ -17,6 +17,11 @@ public struct IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
         case unsupportedPlatform(type: String, targetRuntime: String?)
         /// XML whose root element is not `<document>`.
         case notInterfaceBuilderDocument(rootElement: String)
+        /// Elements nested deeper than `limit`: Interface Builder writes a few dozen levels, and every
+        /// level costs the layout and whatever walks the view tree.
+        case nestingTooDeep(limit: Int)
+        /// More than `limit` views in one tree (a scene's root view or a xib's top-level view, with its subviews).
+        case tooManyViews(limit: Int)
     }
 
     public var kind: Kind
@@ -54,6 +59,10 @@ public struct IBReadError: Error, Sendable, Hashable, CustomStringConvertible {
             "unsupported: \(type) (\(runtime ?? "no targetRuntime")) is not an iOS (Cocoa Touch) document"
         case .notInterfaceBuilderDocument(let root):
             "not an Interface Builder document (root element <\(root)>)"
+        case .nestingTooDeep(let limit):
+            "elements nested more than \(limit) levels deep (Interface Builder writes a few dozen); file refused"
+        case .tooManyViews(let limit):
+            "more than \(limit) views in one scene (Interface Builder scenes hold a few hundred); file refused"
         }
     }
 

@@ -122,6 +122,9 @@ public struct SceneLayout: Sendable, Hashable {
     public var issues: [SceneLayoutIssue]
     /// Choices the mapping made that a reader should know (constraints skipped, …), in order.
     public var notes: [String]
+    /// Constraints left out because the layout with them overflowed (a frame or content size not finite),
+    /// each an error at the constraint, in document order.
+    public var overflowingConstraints: [IBIssue] = []
 
     /// The view with this id.
     public func view(withID id: String) -> ViewLayout? { views.first { $0.id == id } }

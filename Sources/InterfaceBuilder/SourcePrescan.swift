@@ -98,15 +98,22 @@ struct SourcePrescan {
             index += 1
             var quote: UInt8?
             var attributes = 0
+            var valueStart = IBSourceLocation(line: line, column: 1), valueOffset = 0
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "<") { return }  // not well-formed; the parser says where
                 if byte == 0x0A { newline(at: index) }
                 index += 1
                 if let open = quote {
-                    if byte == open { quote = nil }
+                    if byte == open {
+                        quote = nil
+                    } else if index - valueOffset > Self.maximumAttributeValueLength {
+                        throw valueTooLong(at: valueStart)
+                    }
                 } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                     quote = byte
+                    valueStart = IBSourceLocation(line: line, column: column(of: index - 1))
+                    valueOffset = index
                     attributes += 1
                     if attributes > Self.maximumAttributesPerTag {
                         let reason = "more than \(Self.maximumAttributesPerTag) attributes in one element"
@@ -120,6 +127,15 @@ struct SourcePrescan {
         }
 
         static let maximumAttributesPerTag = 256
+
+        /// libxml2 stops at 10,000,000 bytes in one attribute value with an internal error ("XML syntax error 1")
+        /// at the end of the file; IB's longest values are label texts of a few kilobytes.
+        static let maximumAttributeValueLength = 1_000_000
+
+        private func valueTooLong(at location: IBSourceLocation) -> IBReadError {
+            IBReadError(kind: .malformedXML(reason: "an attribute value longer than \(Self.maximumAttributeValueLength) bytes"),
+                        file: path, line: location.line, column: location.column)
+        }
 
         private mutating func newline(at offset: Int) {
             line += 1
@@ -176,7 +192,14 @@ struct SourcePrescan {
             if bytes.count >= 4, bytes[0] == 0x4C, bytes[1] == 0x6F, bytes[2] == 0xA7, bytes[3] == 0x94 {
                 throw IBReadError(kind: .unsupportedEncoding("EBCDIC"), file: path, line: 1, column: 1)
             }
-            if matches("\u{FEFF}") { index = 3 }
+            if matches("\u{FEFF}") {
+                index = 3
+                // libxml2 skips one mark and then meets the second before `<?xml`, which it calls truncation.
+                if matches("\u{FEFF}") {
+                    throw IBReadError(kind: .malformedXML(reason: "a second byte order mark (U+FEFF) at the start of the file"),
+                                      file: path, line: 1, column: 2)
+                }
+            }
             guard matches("<?xml") else { return }
             var end = index
             while end < bytes.count, bytes[end] != UInt8(ascii: ">") { end += 1 }

@@ -27,15 +27,11 @@ public struct LayoutExplainer {
     }
 
     /// The view's accessibility identifier, else its UIKit class name in Xcode's words (`Scroll View`);
-    /// a scroll view's guides as Xcode's outline names them.
+    /// layout guides as Xcode's outline names them (`Top Layout Guide`, `Safe Area`, …).
     public static func defaultName(_ item: any LayoutItem) -> String {
         if let guide = item as? LayoutGuide {
-            switch guide.identifier {
-            case "UIScrollView-contentLayoutGuide": return "Content Layout Guide"
-            case "UIScrollView-frameLayoutGuide": return "Frame Layout Guide"
-            case "UIViewSafeAreaLayoutGuide": return "Safe Area"
-            default: return guide.identifier.isEmpty ? "Layout Guide" : guide.identifier
-            }
+            if let name = ObjectNames.layoutGuideName(guide.identifier) { return name }
+            return guide.identifier.isEmpty ? "Layout Guide" : guide.identifier
         }
         if let view = item as? View, let identifier = view.accessibilityIdentifier { return identifier }
         let className = UIKitConstraintDescription.className(of: item)

@@ -2,9 +2,16 @@ import OpenAutoLayout
 
 /// Xcode's Interface Builder wording for layout issues (Xcode 11 and later where it changed).
 public enum XcodeMessages {
-    /// `Scrollable content size is ambiguous for "Scroll View".`
-    public static func scrollableContentSizeAmbiguous(name: String) -> String {
-        "Scrollable content size is ambiguous for \"\(name)\"."
+    /// `Scrollable content size is ambiguous for "Scroll View" (Scr-aa-001).`
+    public static func scrollableContentSizeAmbiguous(_ scrollView: ObjectReference) -> String {
+        "Scrollable content size is ambiguous for \(scrollView)."
+    }
+
+    /// `"Image View" (Img-aa-001): Need constraints for: width, height`: Xcode's words after the
+    /// object they are about (the issue navigator shows them under it); nil when nothing is missing.
+    public static func missingConstraints(_ attributes: LayoutIssue.AmbiguousAttributes,
+                                          for view: ObjectReference) -> String? {
+        missingConstraints(attributes).map { "\(view): \($0)" }
     }
 
     /// `Need constraints for: X position, width`, parts in Xcode's order (X position, Y position,
@@ -18,16 +25,17 @@ public enum XcodeMessages {
         return "Need constraints for: " + names.joined(separator: ", ")
     }
 
-    /// `Frame for "Label" will be different at run time.` followed by the parts that differ, as older
+    /// `Frame for "Label" (Sda-5Y-KZT) will be different at run time.` followed by the parts that differ, as older
     /// Xcode listed them: `Expected: x=20, w=100. Actual: x=16, w=96.` (expected: what the constraints
     /// give; actual: the frame in the file). Parts within `tolerance` are left out.
-    public static func misplacedView(name: String, expected: Rect, actual: Rect, tolerance: Double = 0.5) -> String {
+    public static func misplacedView(_ view: ObjectReference, expected: Rect, actual: Rect,
+                                     tolerance: Double = 0.5) -> String {
         let parts: [(String, Double, Double)] = [
             ("x", expected.origin.x, actual.origin.x), ("y", expected.origin.y, actual.origin.y),
             ("w", expected.size.width, actual.size.width), ("h", expected.size.height, actual.size.height),
         ]
         let differing = parts.filter { abs($0.1 - $0.2) > tolerance }
-        var message = "Frame for \"\(name)\" will be different at run time."
+        var message = "Frame for \(view) will be different at run time."
         guard !differing.isEmpty else { return message }
         let expectedText = differing.map { "\($0.0)=\(NumberText.format($0.1))" }.joined(separator: ", ")
         let actualText = differing.map { "\($0.0)=\(NumberText.format($0.2))" }.joined(separator: ", ")
@@ -35,17 +43,18 @@ public enum XcodeMessages {
         return message
     }
 
-    /// `Conflicting constraints: "A", "B" cannot all be satisfied; "B" will be broken to recover.`
-    /// The constraints come already described (see `ConstraintText`), in the engine's order.
-    public static func conflictingConstraints(_ constraints: [String], broken: String) -> String {
-        let list = constraints.map { "\"\($0)\"" }.joined(separator: ", ")
-        return "Conflicting constraints: \(list) cannot all be satisfied; \"\(broken)\" will be broken to recover."
+    /// `Conflicting constraints: "A" (id1), "B" (id2) cannot all be satisfied; "B" (id2) will be
+    /// broken to recover.` The constraints come already described (see `ConstraintText`) with their
+    /// ids, in the engine's order.
+    public static func conflictingConstraints(_ constraints: [ObjectReference], broken: ObjectReference) -> String {
+        let list = constraints.map(\.description).joined(separator: ", ")
+        return "Conflicting constraints: \(list) cannot all be satisfied; \(broken) will be broken to recover."
     }
 
-    /// `Content priority ambiguity: "A" and "B" have the same horizontal hugging priority (251).`
-    public static func contentPriorityAmbiguity(names: [String], axis: LayoutConstraint.Axis,
+    /// `Content priority ambiguity: "A" (id1) and "B" (id2) have the same horizontal hugging priority (251).`
+    public static func contentPriorityAmbiguity(_ views: [ObjectReference], axis: LayoutConstraint.Axis,
                                                 kind: LayoutIssue.ContentPriorityKind, priority: Double) -> String {
-        let quoted = names.map { "\"\($0)\"" }
+        let quoted = views.map(\.description)
         let list: String
         if quoted.count <= 2 {
             list = quoted.joined(separator: " and ")
@@ -87,7 +96,7 @@ public enum ConstraintText {
 public enum NumberText {
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
-        let micro = (value * 1_000_000).rounded() 
+        let micro = (value * 1_000_000).rounded()
         if micro == 0 { return "0" }
         let negative = micro < 0
         let magnitude = abs(micro)

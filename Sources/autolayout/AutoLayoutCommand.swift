@@ -9,5 +9,7 @@ struct AutoLayoutCommand: ParsableCommand {
         commandName: "autolayout",
         abstract: "Auto Layout for Linux: solve constraint systems, check storyboards and xibs.",
         version: AutoLayoutVersion.current,
-        subcommands: [SolveCommand.self, CheckCommand.self, ExplainCommand.self, FixCommand.self, RenderCommand.self])
+        // The checker's commands first, in the order a user meets them; `solve` is for constraint systems.
+        subcommands: [CheckCommand.self, ExplainCommand.self, FixCommand.self, RenderCommand.self, RulesCommand.self,
+                      SolveCommand.self])
 }

@@ -4,34 +4,40 @@ import InterfaceBuilder
 import LayoutCheck
 import LayoutDiagnostics
 
-/// `autolayout check FILE_OR_FOLDER...`: lays out storyboards and xibs as Xcode's canvas does and
+/// `autolayout check [FILE_OR_FOLDER...]`: lays out storyboards and xibs as Xcode's canvas does and
 /// reports scroll views' content sizes and layout issues in Xcode's words.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check storyboards and xibs: content sizes, ambiguity, misplaced views, conflicts.",
         discussion: """
-            Folders are searched recursively for .xib and .storyboard files (in sorted path order). \
-            Prints, per document and scene, each scroll view's content size (or which axis is \
-            ambiguous), then every issue as path:line:column: severity: message [kind].
+            Folders are searched recursively for .xib and .storyboard files (in sorted path order), \
+            never into .git, .build, Pods, Carthage, DerivedData or node_modules. Prints, per document \
+            and scene, each scroll view's content size (or which axis is ambiguous), then every issue \
+            as path:line:column: severity: message [rule]; `autolayout rules` lists the rules.
 
             Exit status: 0 clean; 1 issues found (errors always; warnings with --strict); \
-            2 a file could not be read (the other files are still checked).
+            2 a file could not be read (the other files are still checked), or no file was found; \
+            64 bad arguments. Documents for macOS, watchOS or tvOS are skipped with a note. One \
+            closing line on standard error counts files, scenes, errors, warnings, unreadable and \
+            skipped files, and seconds.
 
             --reporter json (or --format json) prints the schema documented in docs/check-json.md; \
-            sarif, github-actions, junit and summary suit CI. Settings are read from .autolayout.yml \
-            (docs/configuration.md).
+            sarif, github-actions, junit and summary suit CI (docs/ci.md). Settings are read from \
+            .autolayout.yml (docs/configuration.md).
             """)
 
-    @Argument(help: ArgumentHelp("Interface Builder files, or folders to search.", valueName: "FILE_OR_FOLDER"))
-    var inputs: [String]
+    @Argument(help: ArgumentHelp("Interface Builder files, or folders to search (default: the current folder).",
+                                 valueName: "FILE_OR_FOLDER"))
+    var inputs: [String] = []
 
     @Option(help: ArgumentHelp("How to print the results: \(Reporters.identifiers.joined(separator: ", ")).",
                                valueName: "NAME"))
     var reporter: String?
 
-    @Option(help: "Output format: text (the xcode reporter) or json (the json reporter).")
-    var format: OutputFormat?
+    @Option(help: ArgumentHelp("Output format: text (the xcode reporter) or json (the json reporter).",
+                               valueName: "text|json"))
+    var format: String?
 
     @Option(help: ArgumentHelp("The configuration file (default: the nearest .autolayout.yml in the current "
                                + "directory or a parent).", valueName: "PATH"))
@@ -50,86 +56,84 @@ struct CheckCommand: ParsableCommand {
                                valueName: "DIR"))
     var html: String?
 
-    func validate() throws {
-        if Reporters.reporter(named: reporterName) == nil {
-            // SwiftLint's words; the usage that follows lists the identifiers.
-            throw ValidationError("No reporter with identifier '\(reporterName)' available.")
-        }
-    }
+    @Option(help: ArgumentHelp("Write every issue found to this file (keyed by file, object id and rule) for "
+                               + "--baseline.", valueName: "FILE"))
+    var writeBaseline: String?
 
-    private var reporterName: String {
-        reporter ?? (format == .json ? JSONReporter.identifier : XcodeReporter.identifier)
+    @Option(help: ArgumentHelp("Leave out the issues this file (from --write-baseline) accepts.", valueName: "FILE"))
+    var baseline: String?
+
+    func validate() throws {
+        let known = Reporters.identifiers.joined(separator: ", ")
+        if let format, OutputFormat(rawValue: format) == nil {
+            let hint = Reporters.reporter(named: format) != nil ? "; use --reporter \(format)" : ""
+            throw ValidationError("--format takes text or json\(hint) (reporters: \(known)).")
+        }
+        if let reporter, Reporters.reporter(named: reporter) == nil {
+            // SwiftLint's words, then the names it leaves out.
+            throw ValidationError("No reporter with identifier '\(reporter)' available (known: \(known)).")
+        }
     }
 
     func run() throws {
+        let start = Date()
         try reportingFailures { () throws(CommandFailure) in
-            guard let chosen = Reporters.reporter(named: reporterName) else { return }
             let currentDirectory = FileManager.default.currentDirectoryPath
-            let configuration: CheckConfiguration
-            do {
-                configuration = try ConfigurationLoader.load(explicit: config, currentDirectory: currentDirectory)
-            } catch let error as ConfigurationError {
-                throw .configuration(error)
-            } catch {
-                throw .configuration(ConfigurationError(file: config ?? ConfigurationLoader.fileName, line: 1, column: 1,
-                                                        problem: "\(error)"))
-            }
+            let configuration = try loadConfiguration(currentDirectory: currentDirectory)
+            // --reporter, else --format, else the configuration's reporter:, else xcode.
+            let name = reporter ?? format.map { $0 == OutputFormat.json.rawValue ? JSONReporter.identifier : XcodeReporter.identifier }
+                ?? configuration.reporter ?? XcodeReporter.identifier
+            guard let chosen = Reporters.reporter(named: name) else { return }
             let mode: IBLayoutMode = buildTime ? .buildTime : (configuration.mode ?? .designTime)
-            let files = InputFiles.expand(inputs).filter {
-                !configuration.isExcluded($0, currentDirectory: currentDirectory)
-            }
-            var progress = ProgressBar(total: files.count)
-            var checks: [CheckedDocument] = []
-            for file in files {
-                progress.advance(to: file)
-                var check = CheckedDocument(path: file, mode: mode, assumptions: configuration.assumptions,
-                                            rules: configuration.apply(to:))
-                // Explained once, for the reporter and the HTML report alike.
-                if chosen.showsExplanations || html != nil { check.explain() }
-                checks.append(check)
-            }
-            progress.finish()
-            let run = CheckRun(checks: checks, mode: mode,
-                               colour: chosen.identifier == XcodeReporter.identifier && Terminal.isTerminal(.standardOutput),
-                               quiet: quiet)
+            var checks = try checkFiles(configuration: configuration, mode: mode, currentDirectory: currentDirectory,
+                                        explain: chosen.showsExplanations || html != nil)
+            let skipped = Self.removeSkipped(from: &checks)
+            try applyBaselines(to: &checks, currentDirectory: currentDirectory)
+            let colour = chosen.identifier == XcodeReporter.identifier && Terminal.isTerminal(.standardOutput)
+                && ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty
+            let run = CheckRun(checks: checks, mode: mode, colour: colour, quiet: quiet)
             print(chosen.report(run), terminator: "")
             if let html {
-                do throws(HTMLReportWriter.Failure) {
-                    try HTMLReportWriter.write(checks, mode: mode, to: html)
-                } catch {
-                    throw .htmlReport(error)
-                }
+                do throws(HTMLReportWriter.Failure) { try HTMLReportWriter.write(checks, mode: mode, to: html) }
+                catch { throw .htmlReport(error) }
             }
+            printError(Self.summary(checks, skipped: skipped, since: start).line)
             if checks.contains(where: { $0.readError != nil }) { throw .unreadableInputsReported }
-            if run.diagnostics.contains(where: { $0.severity == .error || strict }) { throw .issuesFound }
+            if run.diagnostics.contains(where: { $0.severity == .error || strict || configuration.strict }) {
+                throw .issuesFound
+            }
         }
     }
-}
 
-/// The files a list of arguments names: files as given, folders replaced by the Interface Builder
-/// files found in them recursively, sorted by path.
-enum InputFiles {
-    static let extensions: Set<String> = ["xib", "storyboard"]
-
-    static func expand(_ inputs: [String]) -> [String] {
-        var result: [String] = []
-        for input in inputs {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue else {
-                result.append(input)
-                continue
-            }
-            var found: [String] = []
-            let base = URL(fileURLWithPath: input)
-            if let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) {
-                for case let url as URL in enumerator where extensions.contains(url.pathExtension) {
-                    let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1))
-                        : url.lastPathComponent
-                    found.append((input as NSString).appendingPathComponent(relative))
-                }
-            }
-            result += found.sorted()
+    func loadConfiguration(currentDirectory: String) throws(CommandFailure) -> CheckConfiguration {
+        do {
+            return try ConfigurationLoader.load(explicit: config, currentDirectory: currentDirectory)
+        } catch let error as ConfigurationError {
+            throw .configuration(error)
+        } catch {
+            throw .configuration(ConfigurationError(file: config ?? ConfigurationLoader.fileName, line: 1, column: 1,
+                                                    problem: "\(error)"))
         }
-        return result
+    }
+
+    /// Reads and lays out every file the paths name (the current folder when none is given);
+    /// `explain`: work out each issue's explanation too, once, for the reporter and the HTML report.
+    func checkFiles(configuration: CheckConfiguration, mode: IBLayoutMode, currentDirectory: String,
+                    explain: Bool) throws(CommandFailure) -> [CheckedDocument] {
+        let paths = inputs.isEmpty ? ["."] : inputs
+        let files = InputFiles.expand(paths).filter { !configuration.isExcluded($0, currentDirectory: currentDirectory) }
+        // SwiftLint's "No lintable files found": a typo in a CI path must not pass silently.
+        guard !files.isEmpty else { throw .noInputFiles(paths: paths) }
+        var progress = ProgressBar(total: files.count)
+        var checks: [CheckedDocument] = []
+        for file in files {
+            progress.advance(to: file)
+            var check = CheckedDocument(path: file, mode: mode, assumptions: configuration.assumptions,
+                                        rules: configuration.apply(to:))
+            if explain { check.explain() }
+            checks.append(check)
+        }
+        progress.finish()
+        return checks
     }
 }

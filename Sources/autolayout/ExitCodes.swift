@@ -13,6 +13,9 @@ enum CommandFailure: Error, CustomStringConvertible {
     case unreadableDocument(IBReadError)
     case notUTF8(path: String)
     case configuration(ConfigurationError)
+    case baseline(BaselineError)
+    /// `check`: the paths name no Interface Builder file (or every one is excluded).
+    case noInputFiles(paths: [String])
     case htmlReport(HTMLReportWriter.Failure)
     case cannotWrite(path: String, what: String, reason: String)
     /// `render`: the scene asked for is not in the document (or it has none to draw).
@@ -25,6 +28,8 @@ enum CommandFailure: Error, CustomStringConvertible {
         case .unreadableDocument(let error): error.description
         case .notUTF8(let path): "\(path): the file is not UTF-8 text"
         case .configuration(let error): error.description
+        case .baseline(let error): error.description
+        case .noInputFiles(let paths): "No Interface Builder files (.storyboard, .xib) found in: " + paths.joined(separator: ", ")
         case .htmlReport(let failure): failure.description
         case .cannotWrite(let path, let what, let reason): "\(path): cannot write \(what): \(reason)"
         case .unknownScene(let path, let requested, let known):
@@ -39,7 +44,8 @@ enum CommandFailure: Error, CustomStringConvertible {
     var exitCode: ExitCode {
         switch self {
         case .issuesFound: ExitCode(1)
-        case .unreadableInputsReported, .unreadableDocument, .notUTF8, .configuration, .htmlReport, .cannotWrite:
+        case .unreadableInputsReported, .unreadableDocument, .notUTF8, .configuration, .baseline, .noInputFiles,
+             .htmlReport, .cannotWrite:
             ExitCode(2)
         case .unknownScene, .sceneNotLaidOut: .validationFailure
         }

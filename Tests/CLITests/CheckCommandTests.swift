@@ -61,18 +61,24 @@ struct CheckCommandTests {
         #expect(!run.output.contains("warning:"))
     }
 
-    @Test("The ambiguous example: Xcode's warning at the scroll view, exit 1 with --strict")
-    func ambiguousExampleStrict() throws {
-        let run = try CLI.run(["check", CLI.example("ImageInScrollView-Ambiguous"), "--strict"])
+    @Test("The ambiguous example: Xcode's error (a red arrow) at the scroll view, exit 1 without --strict")
+    func ambiguousExampleFails() throws {
+        let run = try CLI.run(["check", CLI.example("ImageInScrollView-Ambiguous")])
         #expect(run.status == 1)
         #expect(run.output.contains(CLI.example("ImageInScrollView-Ambiguous")
-            + ":17:29: warning: Scrollable content size is ambiguous for \"Scroll View\". [scrollable-content-size-ambiguity]"))
+            + ":17:29: error: Scrollable content size is ambiguous for \"Scroll View\" (Scr-aa-001). "
+            + "[scrollable-content-size-ambiguity]"))
         #expect(run.output.contains("content size ambiguous (width and height)"))
     }
 
-    @Test("Warnings alone exit 0 without --strict")
+    @Test("A misplaced view alone is a warning: exit 0, and 1 with --strict")
     func warningsWithoutStrict() throws {
-        #expect(try CLI.run(["check", CLI.example("ImageInScrollView-Ambiguous")]).status == 0)
+        let path = try CommandRunner.file(named: "Misplaced.storyboard", ExplainConsistencyFixtures.misplacedBadge)
+        let plain = try CLI.run(["check", "--quiet", path])
+        #expect(plain.status == 0)
+        #expect(plain.output == "\(path):12:29: warning: Frame for \"Badge\" (bxB-00-001) will be different at run time. "
+            + "Expected: x=20, h=60. Actual: x=10, h=50. [misplaced-view]\n")
+        #expect(try CLI.run(["check", "--strict", path]).status == 1)
     }
 
     @Test("A malformed file exits 2 with an error naming it, and the other files are still checked")

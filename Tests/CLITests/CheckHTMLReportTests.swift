@@ -32,10 +32,10 @@ struct CheckHTMLReportTests {
         html.components(separatedBy: " \(attribute)=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
     }
 
-    @Test("An index and one page per document; the exit status is check's (warnings only: 0)")
+    @Test("An index and one page per document; the exit status is check's (the ambiguous example's errors: 1)")
     func files() throws {
         let (run, folder) = try report()
-        #expect(run.status == 0, "\(run.error)")
+        #expect(run.status == 1, "\(run.error)")
         #expect(try contents(of: folder).keys.sorted() == Self.pages.sorted())
         // The text report is still printed.
         #expect(run.output.contains("content size 680 × 450"))

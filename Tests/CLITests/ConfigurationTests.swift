@@ -40,7 +40,7 @@ struct ConfigurationTests {
                          "Sub/Deep/Generated/D-Old.storyboard", "Sub/Deep/Generated/E.storyboard"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try F.run(["check", "--reporter", "summary", "."], in: folder)
-        let paths = run.output.split(separator: "\n").dropFirst(2).dropLast(2)
+        let paths = run.output.split(separator: "\n").dropFirst(2).dropLast(1)
             .map { $0.split(separator: "|")[0].trimmingCharacters(in: .whitespaces) }
         // Legacy is excluded only at the top (patterns are relative to the config's folder).
         #expect(paths == ["./A.storyboard", "./Sub/Deep/Generated/E.storyboard", "./Sub/Legacy/C.storyboard"])
@@ -55,7 +55,7 @@ struct ConfigurationTests {
         #expect(try F.run(["check", "--quiet", "A.storyboard"], in: sub).output.isEmpty)
         try "{}\n".write(to: folder.appendingPathComponent("empty.yml"), atomically: true, encoding: .utf8)
         let overridden = try F.run(["check", "--quiet", "--config", "../empty.yml", "A.storyboard"], in: sub)
-        #expect(overridden.output.components(separatedBy: "warning:").count - 1 == 2)
+        #expect(overridden.output.components(separatedBy: "error:").count - 1 == 2)
     }
 
     @Test("mode: build lays out as at launch (--build-time), design as the canvas")
@@ -107,11 +107,18 @@ struct ConfigurationTests {
             ("rules:\n  misplaced-view: loud\n", ".autolayout.yml:2:19: error: rule 'misplaced-view' must be off, warning or error"),
             ("canvas: {width: -1, height: 5}\n", ".autolayout.yml:1:9: error: canvas must be"),
         ]
+        try expectErrors(cases)
+    }
+
+    /// Each configuration text stops `check` with exit 2, nothing on standard output, and an error
+    /// starting with its expected text.
+    func expectErrors(_ cases: [(config: String, expected: String)]) throws {
         for (config, expected) in cases {
             let folder = try project(config)
             defer { try? FileManager.default.removeItem(at: folder) }
             let run = try F.run(["check", "--config", ".autolayout.yml", "A.storyboard"], in: folder)
             #expect(run.status == 2)
+            #expect(run.output.isEmpty)
             #expect(run.error.hasPrefix(expected), "\(config) → \(run.error)")
         }
     }

@@ -23,7 +23,7 @@ struct ExplainConsistencyTests {
             "Vertical: no content view is pinned to the content's top edge of \"Scroll View\".",
         ])
         let explain = try CommandRunner.run(["explain", path]).standardOutput
-        #expect(explain.contains("Scrollable content size is ambiguous for \"Scroll View\". (scene scA-00-001)"))
+        #expect(explain.contains("Scrollable content size is ambiguous for \"Scroll View\" (svA-00-001). (scene scA-00-001)"))
         #expect(!explain.contains("no layout issues"))
     }
 
@@ -35,7 +35,7 @@ struct ExplainConsistencyTests {
         let reason = "\"Left\", \"Right\" have the same horizontal hugging priority (251), so the constraints do not say which one stretches."
         #expect(issues.first?["explanation"] as? [String] == [reason])
         let explain = try CommandRunner.run(["explain", path]).standardOutput
-        #expect(explain.contains("Content priority ambiguity: \"Left\" and \"Right\" have the same horizontal hugging priority (251)."))
+        #expect(explain.contains("Content priority ambiguity: \"Left\" (lbB-00-001) and \"Right\" (lbB-00-002) have the same horizontal hugging priority (251)."))
         #expect(explain.contains("  why: " + reason))
     }
 
@@ -46,11 +46,11 @@ struct ExplainConsistencyTests {
         #expect(issues.map { $0["kind"] as? String } == ["misplaced-view"])
         // Constraints: leading 20, top 100, 100 × 60; the record: x 10, y 100, 100 × 50.
         #expect(issues.first?["explanation"] as? [String] == [
-            "Frame for \"Badge\" will be different at run time.",
+            "Frame for \"Badge\" (bxB-00-001) will be different at run time.",
             "Expected: x=20, y=100, width=100, height=60 Actual: x=10, y=100, width=100, height=50",
             "The constraints place the view at the expected frame; the file records the actual one.",
         ])
-        #expect(issues.first?["fixIts"] as? [String] == ["Update Frames: move \"Badge\" to x=20, y=100, width=100, height=60"])
+        #expect(issues.first?["fixIts"] as? [String] == ["Update Frames: move \"Badge\" (bxB-00-001) to x=20, y=100, width=100, height=60"])
     }
 
     @Test("fix updates the misplaced view's frame rect and nothing else; the copy checks clean")

@@ -37,7 +37,7 @@ struct ExplainFixCommandTests {
         // One fix per axis: width and height follow the scroll view's frame.
         #expect(inserted.count == 2)
         #expect(inserted.allSatisfy { $0.contains("<constraint firstItem=\"imA-00-001\" firstAttribute=") && $0.contains("secondItem=\"svA-00-001\"") })
-        #expect(run.explain.contains("Scrollable content size is ambiguous for \"Scroll View\". (scene scA-00-001)"))
+        #expect(run.explain.contains("Scrollable content size is ambiguous for \"Scroll View\" (svA-00-001). (scene scA-00-001)"))
     }
 
     @Test("Seed 004: the row without a far-edge pin gets its last box pinned to the content view")

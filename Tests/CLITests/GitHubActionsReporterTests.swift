@@ -8,10 +8,10 @@ struct GitHubActionsReporterTests {
     @Test("One workflow command per issue, relative path, line and column")
     func exactLines() throws {
         let run = try CLI.run(["check", "--reporter", "github-actions", "Examples/Storyboards"])
-        #expect(run.status == 0)
+        #expect(run.status == 1)
         #expect(run.output == """
-            ::warning file=\(F.ambiguous),line=17,col=29::\(F.scrollMessage) [scrollable-content-size-ambiguity]
-            ::warning file=\(F.ambiguous),line=20,col=37::\(F.imageMessage) [missing-constraints]
+            ::error file=\(F.ambiguous),line=17,col=29::\(F.scrollMessage) [scrollable-content-size-ambiguity]
+            ::error file=\(F.ambiguous),line=20,col=37::\(F.imageMessage) [missing-constraints]
 
             """)
     }
@@ -29,8 +29,8 @@ struct GitHubActionsReporterTests {
         #expect(run.status == 2)
         #expect(run.output == """
             ::error file=a%2Cb%3Ac.storyboard,line=12,col=14::\(F.malformedMessage) [document]
-            ::warning file=b.storyboard,line=17,col=29::Scrollable content size is ambiguous for "50%25 Scroll%0AView". [scrollable-content-size-ambiguity]
-            ::warning file=b.storyboard,line=20,col=37::\(F.imageMessage) [missing-constraints]
+            ::error file=b.storyboard,line=17,col=29::Scrollable content size is ambiguous for "50%25 Scroll%0AView" (Scr-aa-001). [scrollable-content-size-ambiguity]
+            ::error file=b.storyboard,line=20,col=37::\(F.imageMessage) [missing-constraints]
 
             """)
     }

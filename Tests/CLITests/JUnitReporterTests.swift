@@ -36,8 +36,8 @@ struct JUnitReporterTests {
         #expect(attribute(failure, "type") == "scrollable-content-size-ambiguity")
         #expect(attribute(failure, "message") == "2 issues: \(F.scrollMessage)")
         #expect(failure.stringValue == """
-            \(F.ambiguous):17:29: warning: \(F.scrollMessage) [scrollable-content-size-ambiguity]
-            \(F.ambiguous):20:37: warning: \(F.imageMessage) [missing-constraints]
+            \(F.ambiguous):17:29: error: \(F.scrollMessage) [scrollable-content-size-ambiguity]
+            \(F.ambiguous):20:37: error: \(F.imageMessage) [missing-constraints]
             """)
         #expect((failure.parent as? XMLElement).flatMap { attribute($0, "name") } == "View Controller (ScA-aa-001)")
     }
@@ -57,6 +57,6 @@ struct JUnitReporterTests {
         #expect(attribute(error, "message") == F.malformedMessage)
         #expect((error.parent as? XMLElement).flatMap { attribute($0, "name") } == "document")
         let failure = try #require(try xml.nodes(forXPath: "//failure").first)
-        #expect(attribute(failure, "message") == "2 issues: Scrollable content size is ambiguous for \"A & <B> \"C\"\".")
+        #expect(attribute(failure, "message") == "2 issues: Scrollable content size is ambiguous for \"A & <B> \"C\"\" (Scr-aa-001).")
     }
 }

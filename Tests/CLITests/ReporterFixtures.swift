@@ -10,9 +10,9 @@ enum ReporterFixtures {
     /// The ambiguous example's two issues, located by hand: the `<scrollView>` element starts on
     /// line 17 after 28 spaces, the `<imageView>` on line 20 after 36. The image is pinned to all
     /// four content edges and has no size, so both the content size and its own width and height
-    /// are free.
-    static let scrollMessage = "Scrollable content size is ambiguous for \"Scroll View\"."
-    static let imageMessage = "Need constraints for: width, height"
+    /// are free. Both are errors (Xcode's red arrow); each names its object with the object's id.
+    static let scrollMessage = "Scrollable content size is ambiguous for \"Scroll View\" (Scr-aa-001)."
+    static let imageMessage = "\"Image View\" (Img-aa-001): Need constraints for: width, height"
 
     /// A storyboard cut off in its first scene: line 12 closes `<scenes>` while `<objects>` and
     /// `<scene>` are still open.

@@ -30,6 +30,10 @@ struct SARIFReporterTests {
             }
             #expect(rule["name"] is String)
         }
+        // Xcode's severities: only misplaced views are warnings.
+        #expect(rules.map { ($0["defaultConfiguration"] as? [String: Any])?["level"] as? String } == [
+            "error", "error", "error", "warning", "error", "error",
+        ])
     }
 
     @Test("Results: rule id, level, message and region of each known issue, with a relative URI")
@@ -43,7 +47,7 @@ struct SARIFReporterTests {
         ]
         for (result, (rule, message, line, column)) in zip(results, expected) {
             #expect(result["ruleId"] as? String == rule)
-            #expect(result["level"] as? String == "warning")
+            #expect(result["level"] as? String == "error")
             #expect((result["message"] as? [String: Any])?["text"] as? String == message)
             let location = try #require(((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
             #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String

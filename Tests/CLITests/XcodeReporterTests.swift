@@ -8,12 +8,12 @@ struct XcodeReporterTests {
     @Test("The ambiguous example: its scene's content size, then both issues in compiler form")
     func exactLines() throws {
         let run = try CLI.run(["check", "--reporter", "xcode", F.ambiguous])
-        #expect(run.status == 0)
+        #expect(run.status == 1)
         #expect(run.output == """
             \(F.ambiguous): scene "View Controller" (ScA-aa-001), canvas 375 × 667
               "Scroll View" (Scr-aa-001): content size ambiguous (width and height)
-            \(F.ambiguous):17:29: warning: \(F.scrollMessage) [scrollable-content-size-ambiguity]
-            \(F.ambiguous):20:37: warning: \(F.imageMessage) [missing-constraints]
+            \(F.ambiguous):17:29: error: \(F.scrollMessage) [scrollable-content-size-ambiguity]
+            \(F.ambiguous):20:37: error: \(F.imageMessage) [missing-constraints]
 
             """)
     }
@@ -29,8 +29,8 @@ struct XcodeReporterTests {
     func quiet() throws {
         let run = try CLI.run(["check", "--quiet", "Examples/Storyboards"])
         #expect(run.output == """
-            \(F.ambiguous):17:29: warning: \(F.scrollMessage) [scrollable-content-size-ambiguity]
-            \(F.ambiguous):20:37: warning: \(F.imageMessage) [missing-constraints]
+            \(F.ambiguous):17:29: error: \(F.scrollMessage) [scrollable-content-size-ambiguity]
+            \(F.ambiguous):20:37: error: \(F.imageMessage) [missing-constraints]
 
             """)
     }
@@ -45,17 +45,20 @@ struct XcodeReporterTests {
         }
         let run = try CLI.run(["check", folder.path])
         #expect(!run.output.contains("\u{1B}["))
-        #expect(run.error.isEmpty)
-        #expect(run.output.components(separatedBy: "warning:").count - 1 == 12)
+        // Standard error holds only the closing line: no progress bar when it is not a terminal.
+        #expect(run.error.hasPrefix("Done checking 6 files (6 scenes): 12 errors, 0 warnings, 0 unreadable, 0 skipped in "))
+        #expect(run.error.split(separator: "\n").count == 1)
+        #expect(run.output.components(separatedBy: "error:").count - 1 == 12)
     }
 
-    @Test("On a terminal (via script(1)) the severity is coloured yellow", .enabled(if: Self.scriptAvailable))
+    @Test("On a terminal (via script(1)) the severity is coloured: errors red", .enabled(if: Self.scriptAvailable))
     func colourOnTerminal() throws {
         let binary = CLI.binary.path
         let run = try ReporterFixtures.run(
-            ["/usr/bin/script", "-qec", "\(binary) check --quiet \(F.ambiguous)", "/dev/null"], in: CLI.packageRoot,
+            // The test runner may set NO_COLOR for its children; a terminal user without it gets colour.
+            ["/usr/bin/script", "-qec", "env -u NO_COLOR \(binary) check --quiet \(F.ambiguous)", "/dev/null"], in: CLI.packageRoot,
             executable: URL(fileURLWithPath: "/usr/bin/script"))
-        #expect(run.output.contains("\u{1B}[1;33mwarning:\u{1B}[0m"))
+        #expect(run.output.contains("\u{1B}[1;31merror:\u{1B}[0m"))
     }
 
     @Test("On a terminal, checking six files draws a progress bar on standard error", .enabled(if: Self.scriptAvailable))
@@ -84,17 +87,37 @@ struct XcodeReporterTests {
         #expect(run.status == 2)
         #expect(run.output == """
             ./Broken.storyboard:12:14: error: \(F.malformedMessage) [document]
-            ./Image.storyboard:17:29: warning: \(F.scrollMessage) [scrollable-content-size-ambiguity]
-            ./Image.storyboard:20:37: warning: \(F.imageMessage) [missing-constraints]
+            ./Image.storyboard:17:29: error: \(F.scrollMessage) [scrollable-content-size-ambiguity]
+            ./Image.storyboard:20:37: error: \(F.imageMessage) [missing-constraints]
 
             """)
     }
 
-    @Test("An unknown reporter is a usage error (64) with SwiftLint's message")
+    @Test("An unknown reporter is a usage error (64): SwiftLint's message, then the known names")
     func unknownReporter() throws {
         let run = try CLI.run(["check", "--reporter", "emoji", F.fixed])
         #expect(run.status == 64)
-        #expect(run.error.hasPrefix("Error: No reporter with identifier 'emoji' available.\n"))
+        #expect(run.error.hasPrefix("Error: No reporter with identifier 'emoji' available (known: xcode, json, sarif, "
+            + "github-actions, junit, summary).\n"))
         #expect(run.output.isEmpty)
+    }
+
+    @Test("--format sarif is a usage error that points to --reporter sarif")
+    func formatHint() throws {
+        let run = try CLI.run(["check", "--format", "sarif", F.fixed])
+        #expect(run.status == 64)
+        #expect(run.error.hasPrefix("Error: --format takes text or json; use --reporter sarif (reporters: xcode, json, "))
+        let unknown = try CLI.run(["check", "--format", "yaml", F.fixed])
+        #expect(unknown.status == 64)
+        #expect(unknown.error.hasPrefix("Error: --format takes text or json (reporters: "))
+    }
+
+    @Test("NO_COLOR turns colour off even on a terminal", .enabled(if: Self.scriptAvailable))
+    func noColour() throws {
+        let run = try ReporterFixtures.run(
+            ["/usr/bin/script", "-qec", "env NO_COLOR=1 \(CLI.binary.path) check --quiet \(F.ambiguous)", "/dev/null"],
+            in: CLI.packageRoot, executable: URL(fileURLWithPath: "/usr/bin/script"))
+        #expect(run.output.contains(": error: "))
+        #expect(!run.output.contains("\u{1B}["))
     }
 }

@@ -18,7 +18,7 @@ struct CheckedDocumentTests {
         let text = ExplainFixFixtures.imagePinnedToEdges
         #expect(check.diagnostics.map(\.line) == [CheckFixtures.line(of: "id=\"svA-00-001\"", in: text),
                                                   CheckFixtures.line(of: "id=\"imA-00-001\"", in: text)])
-        #expect(check.diagnostics.allSatisfy { $0.severity == .warning && $0.path == CheckFixtures.imagePath })
+        #expect(check.diagnostics.allSatisfy { $0.severity == .error && $0.path == CheckFixtures.imagePath })
         #expect(check.explanation == nil, "explanations are worked out only when asked for")
     }
 

@@ -18,17 +18,17 @@ struct ReporterTests {
         #expect(lines.count == 4)
         #expect(lines[1] == "  \"Scroll View\" (svA-00-001): content size ambiguous (width and height)")
         #expect(lines[2].hasPrefix("Image.storyboard:12:") && lines[2].hasSuffix("[scrollable-content-size-ambiguity]"))
-        #expect(lines[3].hasSuffix(": warning: Need constraints for: width, height [missing-constraints]"))
+        #expect(lines[3].hasSuffix(": error: \"Image View\" (imA-00-001): Need constraints for: width, height [missing-constraints]"))
         #expect(XcodeReporter.report(try Self.run(quiet: true)).split(separator: "\n").count == 2)
     }
 
-    @Test("summary: one document, one scene, two warnings, no errors")
+    @Test("summary: one document, one scene, no warnings, two errors (Xcode's severity for ambiguity)")
     func summary() throws {
         let rows = SummaryReporter.report(try Self.run()).split(separator: "\n").map {
             $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
         }
         #expect(rows.first == ["document", "scenes", "warnings", "errors"])
-        #expect(rows.last == ["total (1 document)", "1", "2", "0"])
+        #expect(rows.last == ["**total (1 document)**", "1", "0", "2"])
     }
 
     @Test("json: each issue carries its reasons and verified fix-its")

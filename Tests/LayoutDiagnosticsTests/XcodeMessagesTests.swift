@@ -4,10 +4,19 @@ import Testing
 
 @Suite("Xcode's wording of layout issues")
 struct XcodeMessagesTests {
-    @Test("Scrollable content size ambiguity names the scroll view in quotes and ends with a period")
+    @Test("Scrollable content size ambiguity names the scroll view in quotes, then its id, and ends with a period")
     func scrollableContentSize() {
-        #expect(XcodeMessages.scrollableContentSizeAmbiguous(name: "Scroll View")
+        #expect(XcodeMessages.scrollableContentSizeAmbiguous(ObjectReference(name: "Scroll View", id: "Scr-aa-001"))
+            == "Scrollable content size is ambiguous for \"Scroll View\" (Scr-aa-001).")
+        #expect(XcodeMessages.scrollableContentSizeAmbiguous(ObjectReference(name: "Scroll View", id: nil))
             == "Scrollable content size is ambiguous for \"Scroll View\".")
+    }
+
+    @Test("Missing constraints follow the view they are about, named with its id")
+    func missingConstraintsForView() {
+        #expect(XcodeMessages.missingConstraints([.width, .yPosition], for: ObjectReference(name: "Image View", id: "Img-1"))
+            == "\"Image View\" (Img-1): Need constraints for: Y position, width")
+        #expect(XcodeMessages.missingConstraints([], for: ObjectReference(name: "Image View", id: "Img-1")) == nil)
     }
 
     @Test("Missing constraints list X position, Y position, width, height in that order",
@@ -37,32 +46,34 @@ struct XcodeMessagesTests {
 
     @Test("A misplaced view's message lists only the parts that differ, expected then actual")
     func misplacedView() {
-        let message = XcodeMessages.misplacedView(name: "Label", expected: Rect(x: 20, y: 30, width: 100, height: 21),
+        let message = XcodeMessages.misplacedView(ObjectReference(name: "Label", id: "Sda-5Y-KZT"), expected: Rect(x: 20, y: 30, width: 100, height: 21),
                                                   actual: Rect(x: 16, y: 30, width: 96.5, height: 21))
-        #expect(message == "Frame for \"Label\" will be different at run time. Expected: x=20, w=100. Actual: x=16, w=96.5.")
+        #expect(message == "Frame for \"Label\" (Sda-5Y-KZT) will be different at run time. Expected: x=20, w=100. Actual: x=16, w=96.5.")
     }
 
     @Test("Differences within half a point are not listed")
     func misplacedTolerance() {
-        let message = XcodeMessages.misplacedView(name: "View", expected: Rect(x: 0, y: 0, width: 10, height: 10),
+        let message = XcodeMessages.misplacedView(ObjectReference(name: "View", id: nil), expected: Rect(x: 0, y: 0, width: 10, height: 10),
                                                   actual: Rect(x: 0.25, y: 0, width: 10, height: 10))
         #expect(message == "Frame for \"View\" will be different at run time.")
     }
 
     @Test("Conflicting constraints are listed and the broken one named")
     func conflictingConstraints() {
-        let message = XcodeMessages.conflictingConstraints(["View.width = 100", "View.width = 200"],
-                                                           broken: "View.width = 200")
-        #expect(message == "Conflicting constraints: \"View.width = 100\", \"View.width = 200\" cannot all be "
+        let first = ObjectReference(name: "View.width = 100", id: "c-1"), second = ObjectReference(name: "View.width = 200", id: nil)
+        let message = XcodeMessages.conflictingConstraints([first, second], broken: second)
+        #expect(message == "Conflicting constraints: \"View.width = 100\" (c-1), \"View.width = 200\" cannot all be "
             + "satisfied; \"View.width = 200\" will be broken to recover.")
     }
 
     @Test("Content priority ambiguity names the views, the axis, the kind and the priority")
     func contentPriorityAmbiguity() {
-        #expect(XcodeMessages.contentPriorityAmbiguity(names: ["First", "Second"], axis: .vertical, kind: .hugging,
-                                                       priority: 251)
-            == "Content priority ambiguity: \"First\" and \"Second\" have the same vertical hugging priority (251).")
-        #expect(XcodeMessages.contentPriorityAmbiguity(names: ["A", "B", "C"], axis: .horizontal,
+        func views(_ names: String...) -> [ObjectReference] { names.map { ObjectReference(name: $0, id: nil) } }
+        #expect(XcodeMessages.contentPriorityAmbiguity([ObjectReference(name: "Label", id: "L-1"),
+                                                        ObjectReference(name: "Label", id: "L-2")],
+                                                       axis: .vertical, kind: .hugging, priority: 251)
+            == "Content priority ambiguity: \"Label\" (L-1) and \"Label\" (L-2) have the same vertical hugging priority (251).")
+        #expect(XcodeMessages.contentPriorityAmbiguity(views("A", "B", "C"), axis: .horizontal,
                                                        kind: .compressionResistance, priority: 750)
             == "Content priority ambiguity: \"A\", \"B\" and \"C\" have the same horizontal compression resistance "
             + "priority (750).")
@@ -95,6 +106,40 @@ struct ObjectNamesTests {
         #expect(ObjectNames.displayName(elementName: "label", text: "Hello") == "Hello")
         #expect(ObjectNames.displayName(elementName: "button", text: "OK") == "OK")
         #expect(ObjectNames.displayName(elementName: "textView", text: "Lorem") == "Text View")
+    }
+
+    @Test("A name taken from text is one line, cut to 40 characters ending in an ellipsis")
+    func longText() {
+        let paragraph = "Lorem ipsum dolor sit amet,\nconsectetur   adipiscing elit, sed do eiusmod tempor"
+        let name = ObjectNames.displayName(elementName: "label", text: paragraph)
+        // 39 characters of the text on one line ("…sed" would end at 40), then the ellipsis.
+        #expect(name == "Lorem ipsum dolor sit amet, consectetur…")
+        #expect(name.count == 40)
+        let exactly40 = String(repeating: "x", count: 40)
+        #expect(ObjectNames.displayName(elementName: "label", text: exactly40) == exactly40)
+        #expect(ObjectNames.displayName(elementName: "label", text: " \n ") == "Label")
+    }
+
+    @Test("Layout guides have Xcode's outline names, from a document's keys and UIKit's identifiers alike",
+          arguments: [
+            ("top", "Top Layout Guide"), ("UIViewController-topLayoutGuide", "Top Layout Guide"),
+            ("bottom", "Bottom Layout Guide"), ("UIViewController-bottomLayoutGuide", "Bottom Layout Guide"),
+            ("safeArea", "Safe Area"), ("UIViewSafeAreaLayoutGuide", "Safe Area"),
+            ("contentLayoutGuide", "Content Layout Guide"), ("UIScrollView-contentLayoutGuide", "Content Layout Guide"),
+            ("frameLayoutGuide", "Frame Layout Guide"), ("UIScrollView-frameLayoutGuide", "Frame Layout Guide"),
+          ])
+    func layoutGuides(key: String, name: String) {
+        #expect(ObjectNames.layoutGuideName(key) == name)
+    }
+
+    @Test("Two objects with the same name are told apart by id; a unique name stays bare")
+    func nameTable() {
+        let table = ObjectNameTable([(id: "L-1", name: "Label"), (id: "S-1", name: "Scroll View"), (id: "L-2", name: "Label")])
+        #expect(table.distinctName(of: "L-1") == "Label (L-1)")
+        #expect(table.distinctName(of: "L-2") == "Label (L-2)")
+        #expect(table.distinctName(of: "S-1") == "Scroll View")
+        #expect(table.name(of: "L-2") == "Label")
+        #expect(table.distinctName(of: "nope") == nil)
     }
 
     @Test("Class display names", arguments: [

@@ -1,7 +1,7 @@
 /// Every threshold the solver compares a number against, one member per meaning.
 ///
-/// Coefficients are equilibrated per constraint (`SolverStorage.equilibrated`), so a row's largest
-/// coefficient is near 1 and the absolute thresholds below are relative to the row's magnitude.
+/// Required constraints are equilibrated (`SolverStorage.equilibrate`), so such a row's largest
+/// coefficient is near 1 and the absolute thresholds below act relative to its magnitude.
 /// Sums that a threshold drops are rounding residue, never data: see `Sources/ConstraintSolver/README.md`.
 public enum Tolerance {
     /// Under this a coefficient, reduced cost or sum counts as zero (the simplex drops such

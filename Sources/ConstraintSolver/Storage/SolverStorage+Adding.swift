@@ -6,13 +6,18 @@ extension SolverStorage {
         if needsRebuild { rebuild() }
         let start = termPool.count
         var constant = expression.constant
-        if let problem = appendTerms(of: expression) { throw problem }
+        var magnitude = 0.0
+        if let problem = appendTerms(of: expression, magnitude: &magnitude) { throw problem }
         let terms = start..<termPool.count
         let id = entries.count
-        let exponent = strength.isRequired ? equilibrate(terms, constant: &constant) : 0
         var entry = ConstraintEntry(termStart: Int32(start), termCount: Int32(terms.count), constant: constant,
                                     relation: relation, strength: strength.priority, isEdit: false)
-        entry.scaleExponent = exponent
+        // Two comparisons on the common path (literals: a static range would be a lazy global);
+        // the scaling itself is rare.
+        if strength.isRequired && (magnitude > 0x1p10 || magnitude < 0x1p-10) {
+            entry.scaleExponent = equilibrate(terms, magnitude: magnitude, constant: &constant)
+            entry.constant = constant
+        }
         // Most constraints of a layout are required equalities with a variable nothing reads yet:
         // they become program records at once (what `place` would do, without its detours).
         if relation == .equal && strength.isRequired, let s = eligibleSubject(terms) {
@@ -49,14 +54,14 @@ extension SolverStorage {
     /// order kept) and dropping zero coefficients.
     /// - Returns: `.nonFiniteValue` or `.unknownVariable` for the first bad term (the pool is
     ///   unchanged then), `nil` when the terms were appended.
-    mutating func appendTerms(of expression: Expression) -> SolverError? {
+    /// - Parameter magnitude: set to the largest absolute coefficient.
+    mutating func appendTerms(of expression: Expression, magnitude: inout Double) -> SolverError? {
         guard expression.constant.isFinite else { return .nonFiniteValue }
-        return expression.withTerms { terms in appendTerms(terms) }
+        return expression.withTerms { terms in appendTerms(terms, magnitude: &magnitude) }
     }
 
-    private mutating func appendTerms(_ terms: UnsafeBufferPointer<Term>) -> SolverError? {
+    private mutating func appendTerms(_ terms: UnsafeBufferPointer<Term>, magnitude: inout Double) -> SolverError? {
         var simple = true
-        var magnitude = 0.0
         for k in terms.indices {
             let term = terms[k]
             guard term.coefficient.isFinite else { return .nonFiniteValue }
@@ -65,7 +70,8 @@ extension SolverStorage {
             // Only an exact zero is dropped here: a small coefficient is data (equilibration
             // brings a row of small ones to size), and what is small depends on the row.
             if term.coefficient == 0 { simple = false }
-            magnitude = max(magnitude, abs(term.coefficient))
+            let size = abs(term.coefficient)
+            if size > magnitude { magnitude = size }
             for j in 0..<k where terms[j].variable.index == v { simple = false }
         }
         if simple {
@@ -98,18 +104,18 @@ extension SolverStorage {
         return nil
     }
 
-    /// Scales a required constraint's terms (at `terms` in the pool) and `constant` by a power of
-    /// two so that its largest coefficient is in 1..<2, when it is far from 1 (beyond 2¹⁰ either
-    /// way; rows of ordinary size are left bit for bit alone). A power of two is exact, and a
-    /// required row means the same scaled, so this changes no answer; it makes the absolute
-    /// tolerances relative to the row (`1e-12·a + 1e-12·b <= 0` is not an empty row).
+    /// Scales a required constraint's terms (at `terms` in the pool, the largest coefficient
+    /// `magnitude`) and `constant` by a power of two so that its largest coefficient is in 1..<2.
+    /// `add` calls it only for a largest coefficient outside 2⁻¹⁰…2¹⁰ (layouts' multipliers), so
+    /// rows of ordinary size are stored bit for bit as written.
+    /// A power of two is exact, and a required row means the same scaled, so this changes no
+    /// answer; it makes the absolute tolerances relative to the row (`1e-12·a + 1e-12·b <= 0` is
+    /// not an empty row).
     /// - Returns: the exponent applied (0: none).
-    mutating func equilibrate(_ terms: Range<Int>, constant: inout Double) -> Int8 {
-        var magnitude = 0.0
-        for t in terms { magnitude = max(magnitude, abs(termPool[t].coefficient)) }
+    @inline(never)
+    mutating func equilibrate(_ terms: Range<Int>, magnitude: Double, constant: inout Double) -> Int8 {
         guard magnitude > 0 else { return 0 }
         let exponent = magnitude.exponent
-        guard exponent > 10 || exponent < -10 else { return 0 }
         let applied = -min(max(exponent, -Int(Int8.max)), Int(Int8.max))
         let factor = Double(sign: .plus, exponent: applied, significand: 1)
         // A constant that would overflow keeps the row as written (it is checked after solving).

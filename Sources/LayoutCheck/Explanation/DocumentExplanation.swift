@@ -45,7 +45,7 @@ public struct DocumentExplanation: Sendable {
         ids = IBIDGenerator(existingText: check.text)
         // Only scenes with something to explain are mapped to models (and laid out again).
         for scene in check.scenes where !scene.issues.isEmpty {
-            let diagnostics = SceneDiagnostics(scene: scene, path: check.path)
+            let diagnostics = SceneDiagnostics(scene: scene, path: check.path, document: document)
             let sceneOnly = document.keepingRoots(ofScene: scene.id)
             var context = SceneContext(scene: scene, models: ModelIssues(IBLayout.sceneModels(sceneOnly, mode: mode)),
                                        verifier: SceneVerifier(scene: scene, sceneOnly: sceneOnly, mode: mode))
@@ -99,7 +99,8 @@ public struct DocumentExplanation: Sendable {
             item.lines = ["The scene model does not reproduce this issue, so no chain or fix can be traced."]
             return item
         }
-        let explainer = LayoutExplainer(name: { name(of: $0, in: model) },
+        let names = SceneDiagnostics(scene: scene, path: document.path, document: document).names
+        let explainer = LayoutExplainer(name: { name(of: $0, in: model, names: names) },
                                         referenceFrame: { view in
                                             model.element(of: view)?.recordedFrame.map(\.modelRect) ?? view.frame })
         // The first verified fix for each target (each scroll axis is its own target).
@@ -125,17 +126,17 @@ public struct DocumentExplanation: Sendable {
     /// no longer has that view misplaced and has no new issue.
     private func explainMisplaced(_ item: inout Item, viewID: String, expected: IBRect, actual: IBRect,
                                   in context: inout SceneContext) {
-        let name = SceneDiagnostics(scene: context.scene, path: document.path).name(of: viewID)
+        let view = SceneDiagnostics(scene: context.scene, path: document.path).reference(to: viewID)
         func text(_ rect: IBRect) -> String {
             "x=\(NumberText.format(rect.x)), y=\(NumberText.format(rect.y)), "
                 + "width=\(NumberText.format(rect.width)), height=\(NumberText.format(rect.height))"
         }
-        item.lines = ["Frame for \"\(name)\" will be different at run time.",
+        item.lines = ["Frame for \(view) will be different at run time.",
                       "Expected: \(text(expected)) Actual: \(text(actual))",
                       "The constraints place the view at the expected frame; the file records the actual one."]
         let update = [(viewID: viewID, frame: expected)]
         guard context.verifier.isGood(frames: update, target: item.keys) else { return }
-        item.fixIts = ["Update Frames: move \"\(name)\" to \(text(expected))"]
+        item.fixIts = ["Update Frames: move \(view) to \(text(expected))"]
         item.frameUpdates = update
     }
 
@@ -210,8 +211,10 @@ public struct DocumentExplanation: Sendable {
     }
 }
 
-/// Xcode's display name of a model item of a document scene.
-func name(of item: any LayoutItem, in model: IBSceneModel) -> String {
+/// Xcode's display name of a model item of a document scene; `names` (the scene's views and
+/// guides) tells apart two objects that share a name.
+func name(of item: any LayoutItem, in model: IBSceneModel, names: ObjectNameTable) -> String {
+    if let id = model.id(of: item), let name = names.distinctName(of: id) { return name }
     if item is View, let id = model.id(of: item), let element = model.document.view(withID: id) {
         return ObjectNames.displayName(elementName: element.elementName, userLabel: element.userLabel,
                                        text: element.text ?? element.title)

@@ -57,7 +57,7 @@ public enum HTMLReportWriter {
         let explanations = IssueExplanations(check: check)
         var scenes: [HTMLReport.Scene] = []
         for scene in check.scenes {
-            let names = SceneDiagnostics(scene: scene, path: check.path)
+            let names = SceneDiagnostics(scene: scene, path: check.path, document: check.document)
             let pairs = scene.issues.compactMap { issue in names.diagnostic(issue).map { ($0, issue) } }
             let issues = sortedForOutput(pairs).map { diagnostic, issue in
                 self.issue(diagnostic, objectIDs: ScenePicture.objectIDs(of: issue),

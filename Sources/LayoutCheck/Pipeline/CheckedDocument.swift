@@ -68,7 +68,7 @@ public struct CheckedDocument: Sendable {
             }
         }
         scenes = IBLayout.layOut(document, mode: mode)
-        for scene in scenes { diagnostics += SceneDiagnostics(scene: scene, path: path).all() }
+        for scene in scenes { diagnostics += SceneDiagnostics(scene: scene, path: path, document: document).all() }
         diagnostics = Diagnostic.sortedForOutput(rules(diagnostics))
     }
 

@@ -38,6 +38,7 @@ public enum SARIFReporter: Reporter {
             ("shortDescription", text(rule.shortDescription)),
             ("fullDescription", text(rule.fullDescription)),
             ("help", text(rule.help)),
+            ("defaultConfiguration", .sortedObject([("level", .string(rule.defaultSeverity.rawValue))])),
         ])
     }
 

@@ -1,4 +1,5 @@
-/// A table: per document its scenes, warnings and errors, then the totals.
+/// A Markdown table: per document its scenes, warnings and errors, then the totals in bold (a second
+/// separator row would render as a row of dashes on GitHub).
 public enum SummaryReporter: Reporter {
     public static let identifier = "summary"
 
@@ -9,7 +10,7 @@ public enum SummaryReporter: Reporter {
              String(check.diagnostics.filter { $0.severity == .error }.count)]
         }
         let diagnostics = run.diagnostics
-        let total = ["total (\(run.checks.count) document\(run.checks.count == 1 ? "" : "s"))",
+        let total = ["**total (\(run.checks.count) document\(run.checks.count == 1 ? "" : "s"))**",
                      String(run.checks.reduce(0) { $0 + $1.scenes.count }),
                      String(diagnostics.filter { $0.severity == .warning }.count),
                      String(diagnostics.filter { $0.severity == .error }.count)]
@@ -29,6 +30,6 @@ public enum SummaryReporter: Reporter {
         }.joined(separator: "|") + "|\n"
         var out = format(header) + rule
         for row in rows.dropFirst().dropLast() { out += format(row) }
-        return out + rule + format(total)
+        return out + format(total)
     }
 }

@@ -73,19 +73,34 @@ extension View {
     }
 
     /// The closest view that is `self` or an ancestor of `self` and also of `other`.
+    /// - Complexity: O(depth) steps up the tree and no allocation: it runs for every constraint, and a
+    ///   table of ancestors made each time made a deep hierarchy quadratic to lay out.
     func closestCommonAncestor(with other: View) -> View? {
-        var ancestors: [ObjectIdentifier: Void] = [:]
-        var current: View? = self
+        // A view and itself, a view and its superview, and siblings are most constraints.
+        if self === other || other.superview === self { return self }
+        if superview === other { return other }
+        if let parent = superview, parent === other.superview { return parent }
+        var mine: View? = self, theirs: View? = other
+        var myDepth = depth, theirDepth = other.depth
+        while myDepth > theirDepth { mine = mine?.superview; myDepth -= 1 }
+        while theirDepth > myDepth { theirs = theirs?.superview; theirDepth -= 1 }
+        // Level with each other, the two climb in step until they meet (or both run out: two hierarchies).
+        while let left = mine, let right = theirs, left !== right {
+            mine = left.superview
+            theirs = right.superview
+        }
+        return mine
+    }
+
+    /// The number of ancestors.
+    private var depth: Int {
+        var count = 0
+        var current = superview
         while let view = current {
-            ancestors[ObjectIdentifier(view)] = ()
+            count += 1
             current = view.superview
         }
-        current = other
-        while let view = current {
-            if ancestors[ObjectIdentifier(view)] != nil { return view }
-            current = view.superview
-        }
-        return nil
+        return count
     }
 
     /// This view and every descendant, depth first, in subview order.

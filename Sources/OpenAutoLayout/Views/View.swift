@@ -73,6 +73,19 @@ open class View: LayoutItem, CustomStringConvertible {
 
     public convenience init() { self.init(frame: .zero) }
 
+    /// Frees the subtree without recursion: freed one by one, each view's `subviews` would free the next
+    /// level inside its own deinit, and a tree a hundred thousand levels deep would overflow the stack.
+    deinit {
+        var pending = subviews
+        subviews = []
+        while var view = pending.popLast() {
+            // A subtree someone else still holds is theirs to free (by this same loop, later).
+            guard isKnownUniquelyReferenced(&view) else { continue }
+            pending.append(contentsOf: view.subviews)
+            view.subviews = []
+        }
+    }
+
     // MARK: Overridable hooks
 
     /// The natural size of the content; `View.noIntrinsicMetric` on an axis without one.

@@ -16,6 +16,7 @@ struct ConfigurationError: Error, CustomStringConvertible {
 /// Finds and reads `.autolayout.yml`.
 enum ConfigurationLoader {
     static let fileName = ".autolayout.yml"
+    static let settingNames = ["rules", "excluded", "ignore", "device", "canvas", "mode", "reporter", "strict"]
 
     /// The nearest `.autolayout.yml` in `directory` or one of its parents.
     static func find(from directory: String) -> String? {
@@ -67,8 +68,13 @@ enum ConfigurationLoader {
                 case "build"?: configuration.mode = .buildTime
                 default: throw problem(value, file, "mode must be design or build")
                 }
+            case "ignore": configuration.ignored = try ignoredObjects(value, file)
+            case "reporter": configuration.reporter = try reporter(value, file)
+            case "strict":
+                guard let strict = value.bool else { throw problem(value, file, "strict must be true or false") }
+                configuration.strict = strict
             default:
-                throw problem(keyNode, file, "unknown setting '\(key)' (expected rules, excluded, device, canvas or mode)")
+                throw problem(keyNode, file, "unknown setting '\(key)' (expected \(settingNames.joined(separator: ", ")))")
             }
         }
         return configuration
@@ -76,12 +82,9 @@ enum ConfigurationLoader {
 
     private static func rules(_ node: Node, _ file: String) throws -> [DiagnosticKind: CheckConfiguration.RuleSetting] {
         guard let mapping = node.mapping else { throw problem(node, file, "rules must map rule ids to off, warning or error") }
-        let known = CheckConfiguration.configurableKinds.map(\.rawValue)
         var result: [DiagnosticKind: CheckConfiguration.RuleSetting] = [:]
         for (keyNode, value) in mapping {
-            guard let id = keyNode.string, known.contains(id) else {
-                throw problem(keyNode, file, "unknown rule '\(keyNode.string ?? "")' (known: \(known.joined(separator: ", ")))")
-            }
+            let id = try ruleID(keyNode, file)
             // YAML 1.1 reads a bare `off` as false; accept it as the word the user meant.
             let word = value.scalar.map { $0.string } ?? ""
             guard let setting = CheckConfiguration.RuleSetting(rawValue: word) else {
@@ -105,10 +108,11 @@ enum ConfigurationLoader {
 
     /// `device: retina6_1` or `device: {id: retina6_1, orientation: landscape}`.
     private static func device(_ node: Node, _ file: String) throws -> IBDevice {
-        if let id = node.scalar?.string, !id.isEmpty { return IBDevice(id: id) }
-        guard let mapping = node.mapping, let id = mapping["id"]?.string, !id.isEmpty else {
+        if let id = node.scalar?.string, !id.isEmpty { return IBDevice(id: try knownDevice(id, node, file)) }
+        guard let mapping = node.mapping, let idNode = mapping["id"], let id = idNode.string, !id.isEmpty else {
             throw problem(node, file, "device must be a device id (retina6_1) or {id, orientation}")
         }
+        _ = try knownDevice(id, idNode, file)
         let orientation = mapping["orientation"]?.string
         if let orientation, orientation != "portrait", orientation != "landscape" {
             throw problem(mapping["orientation"] ?? node, file, "orientation must be portrait or landscape")
@@ -126,7 +130,7 @@ enum ConfigurationLoader {
         return IBSize(width: width, height: height)
     }
 
-    private static func problem(_ node: Node, _ file: String, _ text: String) -> ConfigurationError {
+    static func problem(_ node: Node, _ file: String, _ text: String) -> ConfigurationError {
         ConfigurationError(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, problem: text)
     }
 

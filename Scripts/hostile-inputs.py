@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Writes hostile and extreme inputs for `autolayout` (nothing of the kind is checked in: generate them).
+
+    Scripts/hostile-inputs.py deep N OUT        a storyboard whose views nest N levels deep (<view><subviews>…)
+    Scripts/hostile-inputs.py large MB OUT      a storyboard of about MB megabytes: one scene, rows of labels
+                                                 with constraints, each row a few hundred bytes
+    Scripts/hostile-inputs.py scenes MB OUT     the same rows spread over scenes of 100 labels each
+    Scripts/hostile-inputs.py glob N DEPTH DIR  DIR/.autolayout.yml excluding N repeated `**/a/` (then `x`) and
+                                                 a storyboard DEPTH folders deep (a/a/…/a/A.storyboard) under DIR
+
+Used by Benchmarks/README.md (figures for depth, size and globs) and docs/reliability.md.
+"""
+import os
+import sys
+
+HEADER = ('<?xml version="1.0" encoding="UTF-8"?>\n'
+          '<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" '
+          'toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" '
+          'initialViewController="vc">\n<scenes>\n<scene sceneID="s1">\n<objects>\n'
+          '<viewController id="vc" sceneMemberID="viewController">\n'
+          '<view key="view" contentMode="scaleToFill" id="root">\n'
+          '<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>\n')
+FOOTER = '</view>\n</viewController>\n</objects>\n</scene>\n</scenes>\n</document>\n'
+
+
+def deep(levels, out):
+    """Each level is a view pinned to its superview's edges, so every level is laid out."""
+    with open(out, 'w') as f:
+        f.write(HEADER)
+        for level in range(levels):
+            f.write(f'<subviews>\n<view translatesAutoresizingMaskIntoConstraints="NO" id="v{level}">\n')
+        for level in reversed(range(levels)):
+            parent = 'root' if level == 0 else f'v{level - 1}'
+            f.write('</view>\n</subviews>\n<constraints>\n')
+            for edge in ('top', 'leading', 'bottom', 'trailing'):
+                f.write(f'<constraint firstItem="v{level}" firstAttribute="{edge}" secondItem="{parent}" '
+                        f'secondAttribute="{edge}" id="c{level}{edge}"/>\n')
+            f.write('</constraints>\n')
+        f.write(FOOTER)
+
+
+def large(megabytes, out):
+    """Rows of labels under one scroll-free root; each label has a height and a leading constraint."""
+    target = int(megabytes * 1_000_000)
+    with open(out, 'w') as f:
+        f.write(HEADER + '<subviews>\n')
+        written, row, constraints = len(HEADER), 0, []
+        while written < target:
+            text = (f'<label text="Row {row}" translatesAutoresizingMaskIntoConstraints="NO" id="l{row}">'
+                    f'<rect key="frame" x="16" y="{row * 20}" width="343" height="20"/>'
+                    f'<constraints><constraint firstAttribute="height" constant="20" id="h{row}"/></constraints>'
+                    f'</label>\n')
+            f.write(text)
+            written += len(text)
+            constraints.append(f'<constraint firstItem="l{row}" firstAttribute="leading" secondItem="root" '
+                               f'secondAttribute="leading" constant="16" id="x{row}"/>\n')
+            constraints.append(f'<constraint firstItem="l{row}" firstAttribute="top" secondItem="root" '
+                               f'secondAttribute="top" constant="{row * 20}" id="y{row}"/>\n')
+            written += len(constraints[-1]) + len(constraints[-2])
+            row += 1
+        f.write('</subviews>\n<constraints>\n' + ''.join(constraints) + '</constraints>\n' + FOOTER)
+
+
+def scenes(megabytes, out):
+    """Scenes of 100 labels, each pinned to the root's leading edge and top, each with a height."""
+    target = int(megabytes * 1_000_000)
+    with open(out, 'w') as f:
+        head, tail = HEADER.split('<scene sceneID="s1">')
+        f.write(head)
+        written, scene = len(head), 0
+        while written < target:
+            rows, constraints = [], []
+            for row in range(100):
+                rows.append(f'<label text="Row {row}" translatesAutoresizingMaskIntoConstraints="NO" id="l{scene}-{row}">'
+                            f'<rect key="frame" x="16" y="{row * 20}" width="343" height="20"/><constraints>'
+                            f'<constraint firstAttribute="height" constant="20" id="h{scene}-{row}"/></constraints></label>\n')
+                constraints.append(f'<constraint firstItem="l{scene}-{row}" firstAttribute="leading" secondItem="root{scene}" '
+                                   f'secondAttribute="leading" constant="16" id="x{scene}-{row}"/>\n'
+                                   f'<constraint firstItem="l{scene}-{row}" firstAttribute="top" secondItem="root{scene}" '
+                                   f'secondAttribute="top" constant="{row * 20}" id="y{scene}-{row}"/>\n')
+            text = (f'<scene sceneID="s{scene}">' + tail.replace('id="vc"', f'id="vc{scene}"')
+                    .replace('id="root"', f'id="root{scene}"') + '<subviews>\n' + ''.join(rows)
+                    + '</subviews>\n<constraints>\n' + ''.join(constraints) + '</constraints>\n'
+                    + '</view>\n</viewController>\n</objects>\n</scene>\n')
+            f.write(text)
+            written += len(text)
+            scene += 1
+        f.write('</scenes>\n</document>\n')
+
+
+def glob(repeats, depth, directory):
+    os.makedirs(directory, exist_ok=True)
+    with open(os.path.join(directory, '.autolayout.yml'), 'w') as f:
+        f.write('excluded:\n  - "' + '**/a/' * repeats + 'x"\n')
+    folder = os.path.join(directory, *(['a'] * depth))
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, 'A.storyboard'), 'w') as f:
+        f.write(HEADER + FOOTER)
+
+
+if __name__ == '__main__':
+    command, args = sys.argv[1], sys.argv[2:]
+    if command == 'deep':
+        deep(int(args[0]), args[1])
+    elif command == 'large':
+        large(float(args[0]), args[1])
+    elif command == 'scenes':
+        scenes(float(args[0]), args[1])
+    elif command == 'glob':
+        glob(int(args[0]), int(args[1]), args[2])
+    else:
+        sys.exit(__doc__)
