@@ -3,6 +3,9 @@ public struct IBIssue: Sendable, Hashable, CustomStringConvertible {
     public enum Severity: String, Sendable, Hashable {
         /// Informational: the reader made a documented choice (an unknown element became a plain view).
         case note
+        /// Read in full, but the document is not what it says it is, or nothing in it could be checked:
+        /// worth a user's attention, never silence.
+        case warning
         /// The file is inconsistent; the affected value or constraint was left out.
         case error
     }
@@ -59,9 +62,10 @@ public struct IBIssue: Sendable, Hashable, CustomStringConvertible {
 
     public var severity: Severity {
         switch kind {
-        // The document was read in full; these say what a reader should know about it. (They are warnings
-        // in nature: the CLI shows notes only in its JSON and HTML reports until it has a warning channel.)
-        case .unknownViewElement, .typeDisagreesWithContent, .noViews: .note
+        // The document was read in full; this says what a reader should know about it.
+        case .unknownViewElement: .note
+        // A silent pass otherwise: the file was read as its content says, or had nothing to check.
+        case .typeDisagreesWithContent, .noViews: .warning
         default: .error
         }
     }

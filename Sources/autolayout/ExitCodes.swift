@@ -20,6 +20,10 @@ enum CommandFailure: Error, CustomStringConvertible {
     case cannotWrite(path: String, what: String, reason: String)
     /// `render`: the scene asked for is not in the document (or it has none to draw).
     case unknownScene(path: String, requested: String?, known: [String])
+    /// `explain --view`: no scene has a view (or issue) with this id.
+    case unknownView(path: String, requested: String, known: [String])
+    /// `render`: the document has no scene at all (a document problem, not a usage error).
+    case noSceneToDraw(path: String)
     case sceneNotLaidOut(path: String, sceneID: String)
 
     var description: String {
@@ -33,8 +37,12 @@ enum CommandFailure: Error, CustomStringConvertible {
         case .htmlReport(let failure): failure.description
         case .cannotWrite(let path, let what, let reason): "\(path): cannot write \(what): \(reason)"
         case .unknownScene(let path, let requested, let known):
-            known.isEmpty ? "\(path) has no scene with a view to draw"
-                : "\(path) has no scene \(requested ?? ""); its scenes are: " + known.joined(separator: ", ")
+            "\(path) has no scene \(requested ?? "")" + (known.isEmpty ? "; it has no scenes"
+                : "; its scenes are: " + known.joined(separator: ", "))
+        case .unknownView(let path, let requested, let known):
+            "\(path) has no view \(requested)" + (known.isEmpty ? "; it has no views"
+                : "; its views are: " + known.joined(separator: ", "))
+        case .noSceneToDraw(let path): "\(path) has no scene with a view to draw"
         case .sceneNotLaidOut(let path, let sceneID): "\(path): scene \(sceneID) could not be laid out"
         }
     }
@@ -45,9 +53,9 @@ enum CommandFailure: Error, CustomStringConvertible {
         switch self {
         case .issuesFound: ExitCode(1)
         case .unreadableInputsReported, .unreadableDocument, .notUTF8, .configuration, .baseline, .noInputFiles,
-             .htmlReport, .cannotWrite:
+             .htmlReport, .cannotWrite, .noSceneToDraw:
             ExitCode(2)
-        case .unknownScene, .sceneNotLaidOut: .validationFailure
+        case .unknownScene, .unknownView, .sceneNotLaidOut: .validationFailure
         }
     }
 }
@@ -62,9 +70,10 @@ func reportingFailures(_ body: () throws(CommandFailure) -> Void) throws {
     }
 }
 
-/// Writes one line to standard error (diagnostics never go to standard output).
+/// Writes one line to standard error (diagnostics never go to standard output); names and paths
+/// in it cannot break it into several (`SafeText`).
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    FileHandle.standardError.write(Data((SafeText.escaped(message) + "\n").utf8))
 }
 
 /// Reads one IB file for `explain`, `fix` and `render` (no configuration applies to them);

@@ -12,28 +12,32 @@ struct FixCommand: ParsableCommand {
     @Argument(help: "An Interface Builder file (never modified).")
     var file: String
 
-    @Option(name: [.short, .customLong("output")], help: "Where to write the fixed copy.")
+    @Option(name: [.short, .customLong("output")],
+            help: "Where to write the fixed copy; - for standard output (the summary then goes to standard error).")
     var output: String
 
     @Flag(help: "Lay out as the app does at launch: placeholder constraints removed.")
     var buildTime = false
 
     func validate() throws {
-        let same = URL(fileURLWithPath: file).standardizedFileURL == URL(fileURLWithPath: output).standardizedFileURL
-        if same { throw ValidationError("The output must not be the input file.") }
+        if OutputFile(output).isOneOf([file]) {
+            throw ValidationError("refusing to overwrite the input \(file) with the fixed copy")
+        }
     }
 
     func run() throws {
         try reportingFailures { () throws(CommandFailure) in
             let fix = DocumentFix(check: try checkedDocument(file, buildTime: buildTime))
-            for summary in fix.summaries { print("\(file): \(summary)") }
-            do {
-                try fix.text.write(toFile: output, atomically: true, encoding: .utf8)
-            } catch {
-                throw .cannotWrite(path: output, what: "the fixed copy", reason: error.localizedDescription)
+            let destination = OutputFile(output)
+            try writeOutput(fix.text, to: destination, what: "the fixed copy")
+            // Said only once the copy is written; kept off standard output when that is the copy.
+            let toStandardError = destination.destination == .standardOutput
+            func say(_ line: String) {
+                if toStandardError { printError(line) } else { print(SafeText.escaped(line)) }
             }
-            print("wrote \(output) (\(fix.addedConstraintCount) constraint(s) added, "
-                  + "\(fix.removedConstraintCount) removed, \(fix.updatedFrameCount) frame(s) updated)")
+            for summary in fix.summaries { say("\(file): \(summary)") }
+            say("wrote \(destination.displayName) (\(fix.addedConstraintCount) constraint(s) added, "
+                + "\(fix.removedConstraintCount) removed, \(fix.updatedFrameCount) frame(s) updated)")
         }
     }
 }

@@ -17,8 +17,8 @@ struct RenderCommand: ParsableCommand {
             something outside it). Every element carries the IB object id as data-id. \
             Same input, byte-identical output.
 
-            Exit status: 0 the picture was written; 2 the file could not be read; 64 bad arguments \
-            (an unknown --scene lists the scene ids).
+            Exit status: 0 the picture was written; 2 the file could not be read, has no scene, or the \
+            picture could not be written; 64 bad arguments (an unknown --scene lists the scene ids).
             """)
 
     @Argument(help: ArgumentHelp("A storyboard or xib.", valueName: "FILE"))
@@ -40,8 +40,7 @@ struct RenderCommand: ParsableCommand {
     var output: String
 
     func validate() throws {
-        guard output != "-" else { return }
-        if OutputPath.isSameFile(output, input) {
+        if OutputFile(output).isOneOf([input]) {
             throw ValidationError("refusing to overwrite the input \(input) with the picture")
         }
     }
@@ -50,24 +49,17 @@ struct RenderCommand: ParsableCommand {
         try reportingFailures { () throws(CommandFailure) in
             let check = try checkedDocument(input, buildTime: buildTime, needsText: false)
             let scenes = check.scenes
+            if scenes.isEmpty { throw .noSceneToDraw(path: input) }
             guard let layout = scene.map({ id in scenes.first { $0.id == id } }) ?? scenes.first,
                   let document = check.document else {
-                throw .unknownScene(path: input, requested: scene, known: scenes.map { "\($0.id) (\($0.name))" })
+                throw .unknownScene(path: input, requested: scene, known: KnownIDs.scenes(check))
             }
             guard let model = IBLayout.model(of: document, sceneID: layout.id, mode: check.mode) else {
                 throw .sceneNotLaidOut(path: input, sceneID: layout.id)
             }
             if let offset { model.setContentOffsetOfEveryScrollView(offset.point) }
             let svg = ScenePicture(scene: layout, model: model, path: input).svg()
-            if output == "-" {
-                print(svg, terminator: "")
-                return
-            }
-            do {
-                try Data(svg.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                throw .cannotWrite(path: output, what: "the picture", reason: error.localizedDescription)
-            }
+            try writeOutput(svg, to: OutputFile(output), what: "the picture")
         }
     }
 }

@@ -133,3 +133,23 @@ struct IssueNamesTests {
         #expect(!explain.contains("topLayoutGuide") && !explain.contains("tlN-00-001"))
     }
 }
+
+@Suite("check --html follows the configuration")
+struct HTMLConfigurationTests {
+    typealias F = ReporterFixtures
+
+    @Test("A rule turned off, an ignored object and a changed severity show in the HTML page as in the text report")
+    func htmlHonoursConfiguration() throws {
+        let folder = try ConfigurationTests().project("""
+            rules: {missing-constraints: off, scrollable-content-size-ambiguity: warning}
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try F.run(["check", "--quiet", "--html", "report", "A.storyboard"], in: folder)
+        #expect(run.status == 0)
+        let page = try String(contentsOf: folder.appendingPathComponent("report/A.storyboard.html"), encoding: .utf8)
+        #expect(!page.contains("Need constraints for"))
+        #expect(page.contains("Scrollable content size is ambiguous for &quot;Scroll View&quot; (Scr-aa-001)."))
+        #expect(page.contains("<li class=\"issue warning\""))
+        #expect(!page.contains("<li class=\"issue error\""))
+    }
+}

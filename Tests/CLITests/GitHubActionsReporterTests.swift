@@ -21,7 +21,8 @@ struct GitHubActionsReporterTests {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try F.malformed.write(to: folder.appendingPathComponent("a,b:c.storyboard"), atomically: true, encoding: .utf8)
-        // The scroll view labelled `50% Scroll\nView` (a newline in the label) tests the message escapes.
+        // The scroll view labelled `50% Scroll\nView` (a newline in the label) tests the message escapes:
+        // the newline is shown as `\n` (as by every reporter), `%` percent-encoded.
         let example = try String(contentsOf: CLI.packageRoot.appendingPathComponent(F.ambiguous), encoding: .utf8)
         try example.replacingOccurrences(of: "userLabel=\"Scroll View\"", with: "userLabel=\"50% Scroll&#10;View\"")
             .write(to: folder.appendingPathComponent("b.storyboard"), atomically: true, encoding: .utf8)
@@ -29,7 +30,7 @@ struct GitHubActionsReporterTests {
         #expect(run.status == 2)
         #expect(run.output == """
             ::error file=a%2Cb%3Ac.storyboard,line=12,col=14::\(F.malformedMessage) [document]
-            ::error file=b.storyboard,line=17,col=29::Scrollable content size is ambiguous for "50%25 Scroll%0AView" (Scr-aa-001). [scrollable-content-size-ambiguity]
+            ::error file=b.storyboard,line=17,col=29::Scrollable content size is ambiguous for "50%25 Scroll\\nView" (Scr-aa-001). [scrollable-content-size-ambiguity]
             ::error file=b.storyboard,line=20,col=37::\(F.imageMessage) [missing-constraints]
 
             """)

@@ -14,15 +14,17 @@ struct HostileInputTests {
         return folder
     }
 
-    @Test("a storyboard whose type says XIB still reports its two errors (it used to print nothing)")
+    @Test("a storyboard whose type says XIB still reports its two errors (it used to print nothing), and a warning about the type")
     func storyboardTypedAsXIB() throws {
         let folder = try self.folder { $0.replacingOccurrences(of: "CocoaTouch.Storyboard.XIB", with: "CocoaTouch.XIB") }
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try F.run(["check", "--quiet", "A.storyboard"], in: folder)
-        // Ambiguity is an error, as Xcode shows it (red), so the run fails.
         #expect(run.status == 1)
         #expect(run.output.contains("A.storyboard:17:29: error: \(F.scrollMessage) [scrollable-content-size-ambiguity]"))
         #expect(run.output.components(separatedBy: "error:").count - 1 == 2)
+        #expect(run.output.components(separatedBy: "warning:").count - 1 == 1)
+        #expect(run.output.contains(": warning: type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" disagrees with the content "
+                                    + "(<scenes>): read as a storyboard [document]"))
         let json = try F.run(["check", "--reporter", "json", "A.storyboard"], in: folder)
         #expect(json.output.contains("disagrees with the content (<scenes>): read as a storyboard"))
     }

@@ -3,9 +3,9 @@ package enum ExplanationText {
     /// One item, as `PATH:LINE:COLUMN: HEADING (scene ID)` and its reasons and fix-its.
     package static func text(of item: DocumentExplanation.Item, path: String) -> String {
         let line = item.location.map { ":\($0.line):\($0.column)" } ?? ""
-        var out = "\(path)\(line): \(item.heading) (scene \(item.sceneID))\n"
-        for reason in item.lines { out += "  why: \(reason)\n" }
-        for fix in item.fixIts { out += "  fix: \(fix)\n" }
+        var out = SafeText.escaped("\(path)\(line): \(item.heading) (scene \(item.sceneID))") + "\n"
+        for reason in item.lines { out += "  why: \(SafeText.escaped(reason))\n" }
+        for fix in item.fixIts { out += "  fix: \(SafeText.escaped(fix))\n" }
         if item.fixIts.isEmpty { out += "  fix: none verified\n" }
         return out
     }

@@ -29,13 +29,13 @@ public enum HTMLReportWriter {
         }
         for page in report.pages() {
             let url = folder.appendingPathComponent(page.fileName)
-            if checks.contains(where: { OutputPath.isSameFile($0.path, url.path) }) {
+            if OutputFile(url.path).isOneOf(checks.map(\.path)) {
                 throw .cannotWrite(path: url.path, reason: "it is one of the inputs")
             }
-            do {
-                try Data(page.html.utf8).write(to: url, options: .atomic)
+            do throws(OutputFile.Failure) {
+                try OutputFile(url.path).write(page.html)
             } catch {
-                throw .cannotWrite(path: url.path, reason: error.localizedDescription)
+                throw .cannotWrite(path: url.path, reason: error.reason)
             }
         }
     }
@@ -50,6 +50,15 @@ public enum HTMLReportWriter {
             : "Laid out as Xcode's canvas shows it"
     }
 
+    /// `diagnostic` as the check reported it (with the configured severity), nil when the
+    /// configuration, an `ignore:` entry or a baseline left it out.
+    static func reported(_ diagnostic: Diagnostic, in check: CheckedDocument) -> Diagnostic? {
+        check.diagnostics.first {
+            $0.kind == diagnostic.kind && $0.objectID == diagnostic.objectID && $0.line == diagnostic.line
+                && $0.column == diagnostic.column && $0.message == diagnostic.message
+        }
+    }
+
     /// One document: scenes with their pictures and issues; issues that belong to no scene
     /// (reader errors) are the document's own.
     static func document(_ check: CheckedDocument) -> HTMLReport.Document {
@@ -58,7 +67,11 @@ public enum HTMLReportWriter {
         var scenes: [HTMLReport.Scene] = []
         for scene in check.scenes {
             let names = SceneDiagnostics(scene: scene, path: check.path, document: check.document)
-            let pairs = scene.issues.compactMap { issue in names.diagnostic(issue).map { ($0, issue) } }
+            // The issues the check reported (rules, ignore: and baselines applied), each paired
+            // with the scene issue it came from, for the objects to highlight.
+            let pairs = scene.issues.compactMap { issue in
+                names.diagnostic(issue).flatMap { raw in reported(raw, in: check).map { ($0, issue) } }
+            }
             let issues = sortedForOutput(pairs).map { diagnostic, issue in
                 self.issue(diagnostic, objectIDs: ScenePicture.objectIDs(of: issue),
                            explanation: explanations.explanation(of: diagnostic))
@@ -97,16 +110,5 @@ public enum HTMLReportWriter {
                                 message: diagnostic.message, line: diagnostic.line, column: diagnostic.column,
                                 objectIDs: ids, explanation: reasons.isEmpty ? nil : reasons.joined(separator: " "),
                                 fixIts: explanation?.fixIts ?? [])
-    }
-}
-
-/// Comparing where files live, so no output replaces an input.
-package enum OutputPath {
-    /// Whether two paths name the same file (symbolic links and `..` resolved).
-    package static func isSameFile(_ a: String, _ b: String) -> Bool {
-        func canonical(_ path: String) -> String {
-            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        }
-        return canonical(a) == canonical(b)
     }
 }

@@ -23,7 +23,7 @@ public struct ScenePicture {
         for view in model.views {
             guard let id = model.id(of: view) else { continue }
             annotations.setID(id, for: view)
-            annotations.setLabel(names.name(of: id), for: view)
+            annotations.setLabel(SafeText.escaped(names.name(of: id)), for: view)
         }
         for constraint in model.constraints {
             if let id = model.id(of: constraint) { annotations.setID(id, for: constraint) }
@@ -40,7 +40,7 @@ public struct ScenePicture {
         }
         annotations.add(conflicts)
         annotations.markFloatingViews(in: model.rootView)
-        let options = SVGRenderOptions(title: scene.name, includesXMLDeclaration: !inline)
+        let options = SVGRenderOptions(title: SafeText.escaped(scene.name), includesXMLDeclaration: !inline)
         return SVGRenderer(options: options).render(
             model.rootView, annotations: annotations,
             additionalConstraints: RenderAnnotations.uninstalledConstraints(in: conflicts))

@@ -59,16 +59,17 @@ public struct CheckedDocument: Sendable {
         let document = assumptions.isEmpty ? document : document.assuming(assumptions)
         self.document = document
         for issue in document.issues {
-            switch issue.severity {
-            case .note: notes.append("\(issue.location.line):\(issue.location.column): \(issue.message)")
-            case .error:
-                diagnostics.append(Diagnostic(severity: .error, kind: .document, objectID: issue.objectID,
-                                              path: path, line: issue.location.line,
-                                              column: issue.location.column, message: issue.message))
+            if let diagnostic = Diagnostic(documentIssue: issue, path: path) {
+                diagnostics.append(diagnostic)
+            } else {
+                notes.append("\(issue.location.line):\(issue.location.column): \(issue.message)")
             }
         }
         scenes = IBLayout.layOut(document, mode: mode)
-        for scene in scenes { diagnostics += SceneDiagnostics(scene: scene, path: path, document: document).all() }
+        for scene in scenes {
+            diagnostics += SceneDiagnostics(scene: scene, path: path, document: document).all()
+            diagnostics += scene.overflowingConstraints.compactMap { Diagnostic(documentIssue: $0, path: path) }
+        }
         diagnostics = Diagnostic.sortedForOutput(rules(diagnostics))
     }
 

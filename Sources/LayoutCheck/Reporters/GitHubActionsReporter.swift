@@ -11,7 +11,7 @@ public enum GitHubActionsReporter: Reporter {
 
     static func line(_ diagnostic: Diagnostic, path: String) -> String {
         "::\(diagnostic.severity.rawValue) file=\(escapeProperty(path)),line=\(diagnostic.line),col=\(diagnostic.column)::"
-            + escapeData("\(diagnostic.message) [\(diagnostic.kind.rawValue)]")
+            + escapeData(SafeText.escaped("\(diagnostic.message) [\(diagnostic.kind.rawValue)]"))
     }
 
     /// The message: `%`, CR and LF percent-encoded (GitHub's toolkit `escapeData`).

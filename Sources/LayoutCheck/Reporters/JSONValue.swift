@@ -46,7 +46,8 @@ public indirect enum JSONValue: Sendable {
         }
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    /// A JSON string literal: quotes, backslashes and control characters escaped (U+2028 and the
+    /// others `SafeText` escapes too, so no printed JSON line breaks in a log; the value is the same).
     public static func quoted(_ value: String) -> String {
         var out = "\""
         for scalar in value.unicodeScalars {
@@ -56,7 +57,7 @@ public indirect enum JSONValue: Sendable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where SafeText.isControl(scalar):
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

@@ -15,7 +15,7 @@ public enum JUnitReporter: Reporter {
     }
 
     public static func report(_ run: CheckRun) -> String {
-        let suites = run.checks.map { ($0.path, cases($0)) }
+        let suites = run.checks.map { (SafeText.escaped($0.path), cases($0)) }
         let tests = suites.reduce(0) { $0 + $1.1.count }
         let failures = suites.reduce(0) { $0 + $1.1.filter { !$0.issues.isEmpty && !$0.isError }.count }
         let errors = suites.reduce(0) { $0 + $1.1.filter(\.isError).count }
@@ -46,7 +46,7 @@ public enum JUnitReporter: Reporter {
             if sceneIssues.indices.contains(index) { sceneIssues[index].append(diagnostic) }
         }
         for (scene, issues) in zip(scenes, sceneIssues) {
-            result.append(Case(name: "\(scene.name) (\(scene.id))", issues: issues, isError: false))
+            result.append(Case(name: SafeText.escaped("\(scene.name) (\(scene.id))"), issues: issues, isError: false))
         }
         return result
     }
@@ -55,8 +55,9 @@ public enum JUnitReporter: Reporter {
         let open = "    <testcase classname=\"\(XMLText.escaped(path))\" name=\"\(XMLText.escaped(testCase.name))\""
         guard let first = testCase.issues.first else { return open + "/>\n" }
         let element = testCase.isError ? "error" : "failure"
-        let message = testCase.issues.count == 1 ? first.message : "\(testCase.issues.count) issues: \(first.message)"
-        let body = testCase.issues.map(\.description).joined(separator: "\n")
+        let firstMessage = SafeText.escaped(first.message)
+        let message = testCase.issues.count == 1 ? firstMessage : "\(testCase.issues.count) issues: \(firstMessage)"
+        let body = testCase.issues.map { XcodeReporter.line($0, colour: false) }.joined(separator: "\n")
         return open + ">\n"
             + "      <\(element) type=\"\(XMLText.escaped(first.kind.rawValue))\" message=\"\(XMLText.escaped(message))\">"
             + XMLText.escaped(body) + "</\(element)>\n"

@@ -8,11 +8,13 @@ enum SceneSummary {
     static func sceneLines(_ check: CheckedDocument) -> String {
         var out = ""
         for scene in check.scenes where !scene.scrollViews.isEmpty {
-            out += "\(check.path): scene \"\(scene.name)\" (\(scene.id)), canvas "
+            out += "\(SafeText.escaped(check.path)): scene \"\(SafeText.escaped(scene.name))\" "
+                + "(\(SafeText.escaped(scene.id))), canvas "
                 + "\(NumberText.format(scene.canvas.width)) × \(NumberText.format(scene.canvas.height))\n"
             let names = SceneDiagnostics(scene: scene, path: check.path)
             for scroll in scene.scrollViews {
-                out += "  \"\(names.name(of: scroll.id))\" (\(scroll.id)): \(contentSizeText(scroll))\n"
+                out += "  \"\(SafeText.escaped(names.name(of: scroll.id)))\" (\(SafeText.escaped(scroll.id))): "
+                    + "\(contentSizeText(scroll))\n"
             }
         }
         return out

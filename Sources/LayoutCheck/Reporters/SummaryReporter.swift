@@ -5,7 +5,7 @@ public enum SummaryReporter: Reporter {
 
     public static func report(_ run: CheckRun) -> String {
         var rows: [[String]] = run.checks.map { check in
-            [check.path, check.readError == nil ? String(check.scenes.count) : "unreadable",
+            [SafeText.escaped(check.path), check.readError == nil ? String(check.scenes.count) : "unreadable",
              String(check.diagnostics.filter { $0.severity == .warning }.count),
              String(check.diagnostics.filter { $0.severity == .error }.count)]
         }

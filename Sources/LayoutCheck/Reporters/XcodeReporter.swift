@@ -17,10 +17,14 @@ public enum XcodeReporter: Reporter {
     /// One diagnostic; with `colour`, the severity in bold yellow (warning) or red (error), as
     /// compilers colour it, and the kind dimmed.
     static func line(_ diagnostic: Diagnostic, colour: Bool) -> String {
-        guard colour else { return diagnostic.description }
+        let path = SafeText.escaped(diagnostic.path), message = SafeText.escaped(diagnostic.message)
+        guard colour else {
+            return "\(path):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(message) "
+                + "[\(diagnostic.kind.rawValue)]"
+        }
         let severity = diagnostic.severity == .error ? ANSI.boldRed : ANSI.boldYellow
-        return "\(ANSI.bold)\(diagnostic.path):\(diagnostic.line):\(diagnostic.column):\(ANSI.reset) "
-            + "\(severity)\(diagnostic.severity.rawValue):\(ANSI.reset) \(ANSI.bold)\(diagnostic.message)\(ANSI.reset) "
+        return "\(ANSI.bold)\(path):\(diagnostic.line):\(diagnostic.column):\(ANSI.reset) "
+            + "\(severity)\(diagnostic.severity.rawValue):\(ANSI.reset) \(ANSI.bold)\(message)\(ANSI.reset) "
             + "\(ANSI.dim)[\(diagnostic.kind.rawValue)]\(ANSI.reset)"
     }
 }
