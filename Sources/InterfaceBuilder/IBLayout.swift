@@ -9,7 +9,8 @@ import OpenAutoLayout
 public enum IBLayout {
     /// The layouts of every scene (storyboard) or top-level view (xib), in document order, as the
     /// constraints give them (`layOut(_:mode:)` then drops constraints whose results overflow).
-    static func layOutScenes(_ document: IBDocument, mode: IBLayoutMode) -> [SceneLayout] {
+    static func layOutScenes(_ recorded: IBDocument, mode: IBLayoutMode) -> [SceneLayout] {
+        let document = RecordedPixelGrid.snapped(recorded)
         var result: [SceneLayout] = []
         // Once per document, not per scene: it reads every view of the document.
         let measuresText = TextMetrics.hasMismeasuredLabel(in: document)

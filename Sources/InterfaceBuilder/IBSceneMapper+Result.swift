@@ -104,6 +104,7 @@ extension IBSceneMapper {
                 ambiguousIDs.insert(views[position].id)
             }
         }
+        MisplacementPolicy.clearUnderAmbiguousAncestors(&views, toolsVersion: toolsVersion)
         var scrollViews: [ScrollViewLayout] = []
         for index in order {
             guard let solved = exact.scrollViews[index] else { continue }
@@ -161,7 +162,8 @@ extension IBSceneMapper {
         let solved = frame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
         let misplaced = MisplacementPolicy.isMisplaced(recorded: element.recordedFrame, solved: judged ?? solved,
                                                        ambiguous: !ambiguous.isEmpty,
-                                                       toolsVersion: document.toolsVersionNumber)
+                                                       toolsVersion: document.toolsVersionNumber,
+                                                       scale: TextMetrics.scale(of: document.device))
         return ViewLayout(
             id: element.id, elementName: element.elementName, customClass: element.customClass,
             userLabel: element.userLabel, text: element.elementName == "button" ? element.title : element.text,
