@@ -21,9 +21,10 @@ extension LayoutEngine {
                 }
             }
         }
+        // Computed once: neither set changes below (inside the loop it cost views × ambiguous variables).
+        let open = ambiguous.subtracting(settled)
         for view in views {
             guard let own = variables[ObjectIdentifier(view)] else { continue }
-            let open = ambiguous.subtracting(settled)
             var attributes: LayoutIssue.AmbiguousAttributes = []
             if open.contains(own.x) { attributes.insert(.xPosition) }
             if open.contains(own.y) { attributes.insert(.yPosition) }
