@@ -5,7 +5,7 @@ import LayoutDiagnostics
 /// each keyed by its file, its object id and its rule, never its line, so editing a file elsewhere
 /// keeps its accepted issues accepted and a new issue on the same object under another rule is
 /// still reported. An issue without an object id is keyed by its message instead.
-struct Baseline: Equatable {
+package struct Baseline: Equatable {
     struct Key: Codable, Hashable, Comparable {
         /// The path as `check` was given it, relative to the current directory, without `./`.
         var file: String
@@ -22,7 +22,7 @@ struct Baseline: Equatable {
     static let schema = "autolayout-baseline/1"
     private(set) var keys: Set<Key>
 
-    init(_ diagnostics: [Diagnostic], currentDirectory: String) {
+    package init(_ diagnostics: [Diagnostic], currentDirectory: String) {
         keys = Set(diagnostics.map { Self.key(of: $0, currentDirectory: currentDirectory) })
     }
 
@@ -40,7 +40,7 @@ struct Baseline: Equatable {
         return path
     }
 
-    func contains(_ diagnostic: Diagnostic, currentDirectory: String) -> Bool {
+    package func contains(_ diagnostic: Diagnostic, currentDirectory: String) -> Bool {
         keys.contains(Self.key(of: diagnostic, currentDirectory: currentDirectory))
     }
 
@@ -50,7 +50,7 @@ struct Baseline: Equatable {
     }
 
     /// Pretty-printed JSON, keys and issues sorted: the same issues give the same bytes.
-    func encoded() throws -> Data {
+    package func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(File(schema: Self.schema, issues: keys.sorted()))
@@ -59,7 +59,7 @@ struct Baseline: Equatable {
     }
 
     /// Reads a baseline written by `--write-baseline`; the error says what is wrong with the file.
-    init(contentsOf path: String) throws(BaselineError) {
+    package init(contentsOf path: String) throws(BaselineError) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw BaselineError(file: path, problem: "cannot read the baseline file")
         }
@@ -86,8 +86,13 @@ struct Baseline: Equatable {
 }
 
 /// Why a baseline file cannot be used: `file: error: problem`.
-struct BaselineError: Error, CustomStringConvertible {
-    var file: String
-    var problem: String
-    var description: String { "\(file): error: \(problem)" }
+package struct BaselineError: Error, CustomStringConvertible {
+    package var file: String
+    package var problem: String
+    package var description: String { "\(file): error: \(problem)" }
+
+    package init(file: String, problem: String) {
+        self.file = file
+        self.problem = problem
+    }
 }
