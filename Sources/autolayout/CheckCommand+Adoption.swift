@@ -29,11 +29,8 @@ extension CheckCommand {
     func applyBaselines(to checks: inout [CheckedDocument], currentDirectory: String) throws(CommandFailure) {
         do throws(BaselineError) {
             if let writeBaseline {
-                let found = Baseline(checks.flatMap(\.diagnostics), currentDirectory: currentDirectory)
-                guard let data = try? found.encoded(),
-                      FileManager.default.createFile(atPath: writeBaseline, contents: data) else {
-                    throw BaselineError(file: writeBaseline, problem: "cannot write the baseline file")
-                }
+                try Self.write(Baseline(checks.flatMap(\.diagnostics), currentDirectory: currentDirectory),
+                               to: writeBaseline, inputs: checks.map(\.path))
             }
             guard let baseline else { return }
             let accepted = try Baseline(contentsOf: baseline)
@@ -42,6 +39,23 @@ extension CheckCommand {
             }
         } catch {
             throw .baseline(error)
+        }
+    }
+
+    /// Through `OutputFile`, as every written product: never over a checked input (by identity,
+    /// also through symlinks), written through a device, FIFO or symlink rather than replacing it.
+    private static func write(_ baseline: Baseline, to path: String, inputs: [String]) throws(BaselineError) {
+        let output = OutputFile(path)
+        if output.isOneOf(inputs) {
+            throw BaselineError(file: path, problem: "refusing to overwrite a checked input with the baseline")
+        }
+        guard let data = try? baseline.encoded() else {
+            throw BaselineError(file: path, problem: "cannot encode the baseline")
+        }
+        do throws(OutputFile.Failure) {
+            try output.write(data)
+        } catch {
+            throw BaselineError(file: path, problem: "cannot write the baseline file: \(error.reason)")
         }
     }
 }

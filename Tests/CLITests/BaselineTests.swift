@@ -78,4 +78,21 @@ struct BaselineTests {
         #expect(absent.status == 2)
         #expect(absent.error.hasPrefix("nope.json: error: cannot read the baseline file"))
     }
+
+    @Test("--write-baseline never overwrites a checked input, also through a symlink: exit 2, the input unchanged")
+    func baselineOverInput() throws {
+        let folder = try ConfigurationTests().project(nil)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("A.storyboard")
+        let original = try Data(contentsOf: input)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.json").path,
+                                                   withDestinationPath: input.path)
+        for target in ["A.storyboard", "./A.storyboard", "link.json"] {
+            let run = try F.run(["check", "--write-baseline", target, "A.storyboard"], in: folder)
+            #expect(run.status == 2, "\(target)")
+            #expect(run.error.contains("\(target): error: refusing to overwrite a checked input with the baseline"))
+            #expect(try Data(contentsOf: input) == original, "\(target)")
+        }
+    }
 }
+
