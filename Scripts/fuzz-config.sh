@@ -24,7 +24,7 @@ mkdir -p "$out/seeds" "$out/corpus" "$out/artifacts" "$modules"
 [ -d .build/checkouts/Yams ] || swift package resolve >/dev/null
 yams=.build/checkouts/Yams/Sources
 sources=(Sources/autolayout/Configuration/*.swift Fuzz/ConfigurationFuzz/main.swift)
-libraries=(ConstraintSolver OpenAutoLayout InterfaceBuilder LayoutDiagnostics)
+libraries=(ConstraintSolver OpenAutoLayout InterfaceBuilder LayoutDiagnostics LayoutRendering LayoutCheck)
 
 needs_build=1
 if [ -x "$binary" ]; then
@@ -44,7 +44,7 @@ build_module() {
     [ "$stale" = 0 ] && return 0
   fi
   # Yams imports CYaml only when built as a package (SWIFT_PACKAGE), as SwiftPM does.
-  swiftc -parse-as-library -O -wmo -module-name "$module" -I "$modules" -I "$yams/CYaml/include" \
+  swiftc -parse-as-library -O -wmo -package-name OpenAutoLayout -module-name "$module" -I "$modules" -I "$yams/CYaml/include" \
     -DSWIFT_PACKAGE -Xcc -DYAML_DECLARE_STATIC -emit-module -emit-module-path "$modules/$module.swiftmodule" \
     -c -o "$modules/$module.o" "$@"
 }
@@ -60,7 +60,7 @@ if [ "$needs_build" = 1 ]; then
   done
   mapfile -t files < <(find "$yams/Yams" -name '*.swift' | sort)
   build_module Yams "${files[@]}"
-  common=(-parse-as-library -O -wmo -module-name ConfigurationFuzz -I "$modules" -I "$yams/CYaml/include"
+  common=(-parse-as-library -O -wmo -package-name OpenAutoLayout -module-name ConfigurationFuzz -I "$modules" -I "$yams/CYaml/include"
           -Xcc -DYAML_DECLARE_STATIC -o "$binary" "${sources[@]}" "$modules"/*.o -lm)
   link_fuzzer "$out" "${common[@]}"
 fi

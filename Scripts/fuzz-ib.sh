@@ -23,7 +23,8 @@ mkdir -p "$out/seeds" "$out/corpus" "$out/artifacts"
 # The whole InterfaceBuilder module is fuzzed, built on the modules it imports. Those are compiled
 # first, without sanitizer coverage (only the reader's code needs it); the entry point goes last,
 # since with -parse-as-library no file is treated as top-level code.
-sources=(Sources/InterfaceBuilder/*.swift Fuzz/IBReaderFuzz/main.swift)
+mapfile -t reader < <(find Sources/InterfaceBuilder -name '*.swift' | sort)
+sources=("${reader[@]}" Fuzz/IBReaderFuzz/main.swift)
 mapfile -t dependencies < <(find Sources/ConstraintSolver Sources/OpenAutoLayout -name '*.swift' | sort)
 
 needs_build=1

@@ -146,6 +146,27 @@ struct SolverNumericsTests {
         }
     }
 
+    @Test("errors by priority near the largest Double: a satisfied row is 0, an overflowing one +infinity, never NaN")
+    func errorsNearTheLargestDouble() throws {
+        // c = 1.7e306 and a = 3c (required). 1e9·a − 3e9·c = 0 at priority 500 is satisfied, though
+        // each product (≈5e315) is beyond the largest Double; 1e9·a = 0 at 250 is off by 5.1e315,
+        // which no Double holds.
+        var solver = Solver()
+        let a = solver.makeVariable(), c = solver.makeVariable()
+        try solver.add(Expression(c), .equal, 1.7e306)
+        try solver.add(Expression(terms: [Term(1, a), Term(-3, c)]), .equal)
+        try solver.add(Expression(terms: [Term(1e9, a), Term(-3e9, c)]), .equal, strength: Strength(priority: 500)!)
+        try solver.add(Expression(terms: [Term(1e9, a)]), .equal, strength: Strength(priority: 250)!)
+        let errors = solver.errorsByStrength()
+        #expect(errors.count == 2)
+        let satisfied = try #require(errors.first { $0.strength == Strength(priority: 500)! })
+        let overflowing = try #require(errors.first { $0.strength == Strength(priority: 250)! })
+        // Rounding in a = 3c leaves at most a few units in the last place of 5.1e306, times 3e9.
+        #expect(satisfied.error.isFinite)
+        #expect(satisfied.error / 3e9 <= 5.1e306 * 1e-15)
+        #expect(overflowing.error == .infinity)
+    }
+
     @Test("a scaled row reads back as written, and a new constant on it is taken as written")
     func scaledRowsReadBackAsWritten() throws {
         var solver = Solver()

@@ -133,7 +133,31 @@ struct SolverStorage: Sendable {
     func evaluate(_ id: Int, _ values: [Double]) -> Double {
         var sum = entries[id].constant
         for t in entries[id].terms { sum += termPool[t].coefficient * values[Int(termPool[t].variable)] }
-        return sum
+        return sum.isFinite ? sum : evaluateScaled(id, values)
+    }
+
+    /// The expression's value when the plain sum overflowed: `1e9·a − 3e9·c` with `a = 3c ≈ 5e306`
+    /// is 0, but each product is infinite and their difference NaN. Every coefficient is divided by
+    /// the largest one and every value by the largest value first, so no product exceeds 1; only a
+    /// result that is itself beyond the largest Double comes back infinite (with its sign), never NaN.
+    func evaluateScaled(_ id: Int, _ values: [Double]) -> Double {
+        let terms = entries[id].terms
+        var coefficientScale = 0.0, valueScale = 0.0
+        for t in terms {
+            coefficientScale = max(coefficientScale, abs(termPool[t].coefficient))
+            valueScale = max(valueScale, abs(values[Int(termPool[t].variable)]))
+        }
+        let constant = entries[id].constant
+        guard coefficientScale > 0, valueScale > 0, valueScale.isFinite, constant.isFinite else {
+            var sum = constant
+            for t in terms { sum += termPool[t].coefficient * values[Int(termPool[t].variable)] }
+            return sum
+        }
+        var scaled = constant / coefficientScale / valueScale
+        for t in terms {
+            scaled += (termPool[t].coefficient / coefficientScale) * (values[Int(termPool[t].variable)] / valueScale)
+        }
+        return scaled * coefficientScale * valueScale
     }
 
     /// How far `values` are from satisfying constraint `id` (0 when satisfied).
