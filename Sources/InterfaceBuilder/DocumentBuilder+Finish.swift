@@ -1,3 +1,4 @@
+import OpenAutoLayout
 /// The steps that need the whole document: resolving, indexing and checking references.
 extension DocumentBuilder {
     /// The finished document.
@@ -59,7 +60,7 @@ extension DocumentBuilder {
             guard let width = extent(inset.width, inset.maxX, sizable: mask.contains(.widthSizable), x, parent?.width),
                   let height = extent(inset.height, inset.maxY, sizable: mask.contains(.heightSizable), y, parent?.height)
             else { continue }
-            document.views[index].recordedFrame = IBRect(x: x, y: y, width: width, height: height)
+            document.views[index].recordedFrame = Rect(x: x, y: y, width: width, height: height)
         }
     }
 

@@ -1,3 +1,4 @@
+import OpenAutoLayout
 /// View elements: where they attach, their attributes and their property-like children.
 extension DocumentBuilder {
     /// Starts a view for a known view element outside `<subviews>` (a root view, a cell, a `contentView`).
@@ -166,9 +167,9 @@ extension DocumentBuilder {
     }
 
     /// A rectangle; a missing coordinate reads as 0 (IB omits none, but hand edits do).
-    func rect(_ attributes: [String: String], element: String) -> IBRect? {
+    func rect(_ attributes: [String: String], element: String) -> Rect? {
         guard let values = numbers(["x", "y", "width", "height"], attributes, element: element) else { return nil }
-        return IBRect(x: values[0], y: values[1], width: values[2], height: values[3])
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
     /// Several numbers, 0 where absent; nil if any is invalid (each invalid one gets its own issue).
@@ -195,8 +196,8 @@ extension DocumentBuilder {
 
     /// Insets from four attributes (top, left/leading, bottom, right/trailing); a missing one reads as 0.
     private func edgeInsets(_ attributes: [String: String], names: (String, String, String, String),
-                            element: String) -> IBEdgeInsets? {
+                            element: String) -> EdgeInsets? {
         guard let values = numbers([names.0, names.1, names.2, names.3], attributes, element: element) else { return nil }
-        return IBEdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
 }

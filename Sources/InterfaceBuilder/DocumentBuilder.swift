@@ -1,3 +1,4 @@
+import OpenAutoLayout
 /// Builds an `IBDocument` from parse events without recursion: the open elements are an explicit stack.
 final class DocumentBuilder: XMLEventHandler {
     /// What an open element is, for the elements nested in it.
@@ -221,9 +222,9 @@ final class DocumentBuilder: XMLEventHandler {
         return text
     }
 
-    func size(_ attributes: [String: String], element: String) -> IBSize? {
+    func size(_ attributes: [String: String], element: String) -> Size? {
         guard let width = number("width", in: attributes, element: element),
               let height = number("height", in: attributes, element: element) else { return nil }
-        return IBSize(width: width, height: height)
+        return Size(width: width, height: height)
     }
 }

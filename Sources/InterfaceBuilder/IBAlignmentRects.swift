@@ -22,30 +22,30 @@ import OpenAutoLayout
 ///   `TickMarkSlider` is recorded exactly at its 16 pt insets).
 enum AlignmentRectPolicy {
     /// The insets from `view`'s frame to its alignment rectangle; nil when they are zero.
-    static func insets(of view: IBView, in document: IBDocument) -> IBEdgeInsets? {
+    static func insets(of view: IBView, in document: IBDocument) -> EdgeInsets? {
         switch view.elementName {
         case "switch":
-            return IBEdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+            return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case "segmentedControl":
-            return IBEdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+            return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         case "slider" where view.customClass == nil:
-            return IBEdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+            return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         default:
             return nil
         }
     }
 }
 
-extension IBRect {
+extension Rect {
     /// The rectangle with `insets` taken off its edges (frame to alignment rectangle).
-    func inset(by insets: IBEdgeInsets) -> IBRect {
-        IBRect(x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
+    func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: origin.x + insets.left, y: origin.y + insets.top, width: width - insets.left - insets.right,
                height: height - insets.top - insets.bottom)
     }
 
     /// The rectangle grown by `insets` (alignment rectangle to frame).
-    func outset(by insets: IBEdgeInsets) -> IBRect {
-        IBRect(x: x - insets.left, y: y - insets.top, width: width + insets.left + insets.right,
+    func outset(by insets: EdgeInsets) -> Rect {
+        Rect(x: origin.x - insets.left, y: origin.y - insets.top, width: width + insets.left + insets.right,
                height: height + insets.top + insets.bottom)
     }
 }

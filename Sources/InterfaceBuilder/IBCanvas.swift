@@ -1,3 +1,4 @@
+import OpenAutoLayout
 /// `<device id="retina4_7" orientation="portrait" appearance="light">` (Xcode 8 and later).
 public struct IBDevice: Sendable, Hashable {
     public var id: String
@@ -63,7 +64,7 @@ public struct IBSimulatedMetrics: Sendable, Hashable {
 /// `<image name= width= height=>` in `<resources>`: the size of an image the document uses.
 public struct IBImageResource: Sendable, Hashable {
     public var name: String
-    public var size: IBSize?
+    public var size: Size?
     /// `system` for SF Symbols.
     public var catalog: String?
 }
@@ -71,7 +72,7 @@ public struct IBImageResource: Sendable, Hashable {
 /// `<designable name="id"><size key="intrinsicContentSize" …>`: the intrinsic size IB measured for a designable view.
 public struct IBDesignable: Sendable, Hashable {
     public var viewID: String
-    public var intrinsicContentSize: IBSize?
+    public var intrinsicContentSize: Size?
 }
 
 /// A non-view object in a xib's `<objects>` (File's Owner, First Responder).

@@ -1,3 +1,4 @@
+import OpenAutoLayout
 /// What to assume about a document that does not say: the device its canvas simulates and the
 /// size of a root view that records no frame (a hand-written or very old file). Tools take these
 /// from their configuration; what the file records always wins.
@@ -5,9 +6,9 @@ public struct IBCanvasAssumptions: Sendable, Hashable {
     /// Used when the document has no `<device>` (Xcode 6–7 files): notch insets and size classes.
     public var device: IBDevice?
     /// Used for each root view (scene view, xib top-level view) without a `<rect key="frame">`.
-    public var canvas: IBSize?
+    public var canvas: Size?
 
-    public init(device: IBDevice? = nil, canvas: IBSize? = nil) {
+    public init(device: IBDevice? = nil, canvas: Size? = nil) {
         self.device = device
         self.canvas = canvas
     }
@@ -28,7 +29,7 @@ extension IBDocument {
             roots += scene.views
         }
         for root in roots where copy.views.indices.contains(root) && copy.views[root].recordedFrame == nil {
-            copy.views[root].recordedFrame = IBRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+            copy.views[root].recordedFrame = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         }
         return copy
     }

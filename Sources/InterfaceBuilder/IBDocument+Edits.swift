@@ -1,3 +1,4 @@
+import OpenAutoLayout
 /// A constraint to add to a document, in IB's terms (what a fix-it writes as `<constraint>`).
 public struct IBConstraintSpec: Sendable, Hashable {
     public var id: String
@@ -85,7 +86,7 @@ extension IBDocument {
 extension IBDocument {
     /// A copy whose views with the given ids record these frames instead (Xcode's "Update Frames"),
     /// for laying out "what if". Unknown ids are skipped.
-    public func updatingFrames(_ frames: [(viewID: String, frame: IBRect)]) -> IBDocument {
+    public func updatingFrames(_ frames: [(viewID: String, frame: Rect)]) -> IBDocument {
         var copy = self
         for (id, frame) in frames {
             guard let index = viewIndex(withID: id) else { continue }

@@ -1,3 +1,4 @@
+import OpenAutoLayout
 /// Whether a document is a single-nib `.xib` or a `.storyboard`.
 public enum IBDocumentKind: String, Sendable, Hashable {
     case xib
@@ -72,7 +73,7 @@ public struct IBDocument: Sendable, Hashable {
     public func layoutItem(withID id: String) -> IBLayoutItem? { layoutItemsByID[id] }
 
     /// The size `<resources>` records for an image name.
-    public func imageSize(named name: String) -> IBSize? {
+    public func imageSize(named name: String) -> Size? {
         images.first { $0.name == name }?.size
     }
 

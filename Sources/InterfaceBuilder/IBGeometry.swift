@@ -15,47 +15,6 @@ public struct IBSourceLocation: Sendable, Hashable, Comparable, CustomStringConv
     public var description: String { "\(line):\(column)" }
 }
 
-/// A rectangle as recorded by `<rect key="frame" x= y= width= height=>`, in the superview's coordinates.
-public struct IBRect: Sendable, Hashable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
-
-/// A size as recorded by `<size key=… width= height=>` or an image resource.
-public struct IBSize: Sendable, Hashable {
-    public var width: Double
-    public var height: Double
-
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-}
-
-/// Edge insets (`<edgeInsets key="layoutMargins" top= left= bottom= right=>`, and `<inset minX= minY= maxX= maxY=>`).
-public struct IBEdgeInsets: Sendable, Hashable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
-
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-}
-
 /// Direction-aware insets (`<directionalEdgeInsets key="directionalLayoutMargins" top= leading= bottom= trailing=>`).
 public struct IBDirectionalEdgeInsets: Sendable, Hashable {
     public var top: Double

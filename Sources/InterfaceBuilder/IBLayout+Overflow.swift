@@ -1,3 +1,4 @@
+import OpenAutoLayout
 /// Layouts never hold a number that is not finite: a constraint such as `height = 1e308 × width` is finite
 /// as written, but its result is infinite, and an infinite frame would reach every report, every
 /// explanation and, through "Update Frames", the file itself.
@@ -76,6 +77,6 @@ extension SceneLayout {
     }
 }
 
-extension IBRect {
-    var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+extension Rect {
+    var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && width.isFinite && height.isFinite }
 }

@@ -43,7 +43,7 @@ public enum IBLayout {
                                location: IBSourceLocation, roots: [(Int, IBViewController?)],
                                sceneIndex: Int?, measuresText: Bool, unstretchesText: Bool) -> SceneLayout {
         var scene = SceneLayout(id: id, name: name, location: location, mode: mode,
-                                canvas: IBSize(width: 0, height: 0), safeAreaInsets: IBEdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
+                                canvas: Size(width: 0, height: 0), safeAreaInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
                                 views: [], scrollViews: [], issues: [], notes: [])
         for (offset, (root, controller)) in roots.enumerated() {
             let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,

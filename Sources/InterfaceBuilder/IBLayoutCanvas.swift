@@ -23,7 +23,7 @@ import OpenAutoLayout
 ///   more (400 on device canvases, see `wideRootWidth`), 16 otherwise; top and bottom are 0 (plus the safe
 ///   area in documents with safe areas, as UIKit insets margins from it since iOS 11).
 struct IBCanvasMetrics {
-    var canvas: IBSize
+    var canvas: Size
     var statusBar: Double
     var navigationBar: Double
     var tabBar: Double
@@ -39,9 +39,9 @@ struct IBCanvasMetrics {
         EdgeInsets(top: max(statusBar, deviceTop), left: 0, bottom: deviceBottom + tabBar, right: 0)
     }
 
-    var safeAreaInsets: IBEdgeInsets {
+    var safeAreaInsets: EdgeInsets {
         let window = windowInsets
-        return IBEdgeInsets(top: window.top + navigationBar, left: 0, bottom: window.bottom, right: 0)
+        return EdgeInsets(top: window.top + navigationBar, left: 0, bottom: window.bottom, right: 0)
     }
 
     static let notchDevices: [String: (top: Double, bottom: Double)] = [
@@ -52,7 +52,7 @@ struct IBCanvasMetrics {
 
     init(document: IBDocument, root: IBView, controller: IBViewController?, containment: IBContainment? = nil) {
         let frame = root.recordedFrame
-        canvas = IBSize(width: frame?.width ?? 0, height: frame?.height ?? 0)
+        canvas = Size(width: frame?.width ?? 0, height: frame?.height ?? 0)
         var metrics = controller?.simulatedMetrics ?? root.simulatedMetrics
         let defaults = document.defaultSimulatedMetrics ?? IBSimulatedMetrics()
         if metrics.statusBar == nil { metrics.statusBar = defaults.statusBar }

@@ -1,3 +1,4 @@
+import OpenAutoLayout
 /// When Xcode flags a view misplaced ("Frame for … will be different at run time"): its recorded
 /// frame is more than 0.5 pt from the frame its constraints give.
 ///
@@ -30,21 +31,21 @@ enum MisplacementPolicy {
 
     /// Whether a view is misplaced: `solved` is the scene's layout (for an ambiguous view, the
     /// engine's pick), `ambiguous` whether the view's own frame is ambiguous.
-    static func isMisplaced(recorded: IBRect?, solved unrounded: IBRect, ambiguous: Bool, toolsVersion: Double,
+    static func isMisplaced(recorded: Rect?, solved unrounded: Rect, ambiguous: Bool, toolsVersion: Double,
                             scale: Double) -> Bool {
         guard let recorded else { return false }
         if ambiguous && toolsVersion >= ambiguousViewsUnjudgedFromToolsVersion { return false }
         let solved = onPixelGrid(unrounded, scale: scale)
-        return abs(solved.x - recorded.x) > tolerance || abs(solved.y - recorded.y) > tolerance
+        return abs(solved.origin.x - recorded.origin.x) > tolerance || abs(solved.origin.y - recorded.origin.y) > tolerance
             || abs(solved.width - recorded.width) > tolerance || abs(solved.height - recorded.height) > tolerance
     }
 
     /// The frame with each edge rounded to the nearest pixel (halves away from zero, as `round` does).
-    static func onPixelGrid(_ frame: IBRect, scale: Double) -> IBRect {
+    static func onPixelGrid(_ frame: Rect, scale: Double) -> Rect {
         func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
-        let minX = pixel(frame.x), minY = pixel(frame.y)
-        return IBRect(x: minX, y: minY, width: pixel(frame.x + frame.width) - minX,
-                      height: pixel(frame.y + frame.height) - minY)
+        let minX = pixel(frame.origin.x), minY = pixel(frame.origin.y)
+        return Rect(x: minX, y: minY, width: pixel(frame.origin.x + frame.width) - minX,
+                      height: pixel(frame.origin.y + frame.height) - minY)
     }
 
     /// From Xcode 9 a view inside an ambiguous view is not judged either: its frame in its superview

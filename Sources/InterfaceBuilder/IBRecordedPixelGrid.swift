@@ -1,3 +1,4 @@
+import OpenAutoLayout
 /// Recorded frames put back on the canvas device's pixel grid.
 ///
 /// Interface Builder writes some frames in single precision and others in double: KeePassium's
@@ -15,8 +16,8 @@ enum RecordedPixelGrid {
         var document = document
         for index in document.views.indices {
             guard let frame = document.views[index].recordedFrame else { continue }
-            document.views[index].recordedFrame = IBRect(
-                x: onGrid(frame.x, scale: scale), y: onGrid(frame.y, scale: scale),
+            document.views[index].recordedFrame = Rect(
+                x: onGrid(frame.origin.x, scale: scale), y: onGrid(frame.origin.y, scale: scale),
                 width: onGrid(frame.width, scale: scale), height: onGrid(frame.height, scale: scale))
         }
         return document

@@ -1,3 +1,4 @@
+import OpenAutoLayout
 /// A storyboard `<scene sceneID=…>`.
 public struct IBScene: Sendable, Hashable {
     public var sceneID: String
@@ -34,7 +35,7 @@ public struct IBViewController: Sendable, Hashable {
     public var navigationItem: IBNavigationItem?
     public var simulatedMetrics = IBSimulatedMetrics()
     /// `<size key="freeformSize">`: the canvas size of a freeform controller.
-    public var freeformSize: IBSize?
+    public var freeformSize: Size?
     /// Index into `IBDocument.views` of the root view (`key="view"`).
     public var view: Int?
     /// Other view elements of the controller (a navigation controller's `navigationBar`, …).

@@ -101,7 +101,7 @@ extension IBSceneMapper {
                   !(view.superview is StackView), let parent = view.superview,
                   let frame = alignmentFrame(of: index) else { continue }
             let parts: [(LayoutConstraint.Attribute, (any LayoutItem)?, LayoutConstraint.Attribute, Double)] = [
-                (.left, parent, .left, frame.x), (.top, parent, .top, frame.y),
+                (.left, parent, .left, frame.origin.x), (.top, parent, .top, frame.origin.y),
                 (.width, nil, .notAnAttribute, frame.width), (.height, nil, .notAnAttribute, frame.height),
             ]
             for (attribute, other, otherAttribute, constant) in parts {

@@ -37,7 +37,7 @@ extension IBSceneMapper {
         }
         for index in order {
             if let view = viewsByIndex[index] {
-                let frame = IBRect(view.frame)
+                let frame = Rect(view.frame)
                 result.frames[index] = alignmentInsets[index].map { frame.outset(by: $0) } ?? frame
             }
             guard let scrollView = viewsByIndex[index] as? ScrollView else { continue }
@@ -155,11 +155,11 @@ extension IBSceneMapper {
 
     /// One view's values; `judged` is the frame the misplaced check compares with the record
     /// (the measured layout's), `frame` the reported one.
-    private func viewLayout(_ index: Int, frame: IBRect?, judged: IBRect?,
+    private func viewLayout(_ index: Int, frame: Rect?, judged: Rect?,
                             ambiguous: LayoutIssue.AmbiguousAttributes) -> ViewLayout {
         let element = document.views[index]
         let view = viewsByIndex[index]
-        let solved = frame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
+        let solved = frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let misplaced = MisplacementPolicy.isMisplaced(recorded: element.recordedFrame, solved: judged ?? solved,
                                                        ambiguous: !ambiguous.isEmpty,
                                                        toolsVersion: document.toolsVersionNumber,
@@ -217,7 +217,7 @@ extension LayoutConstraint.Attribute {
 
 /// What one layout pass of a scene gave, by index into `IBDocument.views`.
 struct SolvedScene {
-    var frames: [Int: IBRect] = [:]
+    var frames: [Int: Rect] = [:]
     var ambiguity: [Int: LayoutIssue.AmbiguousAttributes] = [:]
     var priorityAmbiguity: [Int: LayoutIssue.AmbiguousAttributes] = [:]
     var priorityIssues: [SceneLayoutIssue] = []

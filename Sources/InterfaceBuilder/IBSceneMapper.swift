@@ -26,7 +26,7 @@ final class IBSceneMapper {
     var indexByView: [ObjectIdentifier: Int] = [:]
     var intrinsicSources: [Int: IBIntrinsicSizeSource] = [:]
     /// Frame-to-alignment-rectangle insets of the controls that have them (see `AlignmentRectPolicy`).
-    var alignmentInsets: [Int: IBEdgeInsets] = [:]
+    var alignmentInsets: [Int: EdgeInsets] = [:]
     /// IB constraint index of each model constraint made from the document.
     var constraintIndexByObject: [ObjectIdentifier: Int] = [:]
     /// IB id of each layout guide made from the document.
@@ -46,9 +46,9 @@ final class IBSceneMapper {
         let root = document.views[rootIndex]
         metrics = IBCanvasMetrics(document: document, root: root, controller: controller,
                                   containment: IBContainment(document: document))
-        let frame = root.recordedFrame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
-        window = Window(frame: Rect(x: 0, y: 0, width: max(0, frame.x) + frame.width,
-                                    height: max(0, frame.y) + frame.height),
+        let frame = root.recordedFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        window = Window(frame: Rect(x: 0, y: 0, width: max(0, frame.origin.x) + frame.width,
+                                    height: max(0, frame.origin.y) + frame.height),
                         safeAreaInsets: metrics.windowInsets, statusBarHeight: metrics.windowInsets.top)
     }
 
@@ -142,7 +142,7 @@ final class IBSceneMapper {
     }
 
     /// The recorded frame of the view at `index` as the model lays it out: its alignment rectangle.
-    func alignmentFrame(of index: Int) -> IBRect? {
+    func alignmentFrame(of index: Int) -> Rect? {
         guard let frame = document.views[index].recordedFrame else { return nil }
         return alignmentInsets[index].map { frame.inset(by: $0) } ?? frame
     }
@@ -236,8 +236,8 @@ extension IBSceneMapper {
     }
 }
 
-extension IBRect {
-    var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
+extension Rect {
+    var rect: Rect { Rect(x: origin.x, y: origin.y, width: width, height: height) }
 
     init(_ rect: Rect) {
         self.init(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)

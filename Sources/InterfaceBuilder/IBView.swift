@@ -1,3 +1,4 @@
+import OpenAutoLayout
 /// One view element of an Interface Builder document (`view`, `scrollView`, `label`, …), as recorded.
 ///
 /// Views live in `IBDocument.views` in document order (a parent before its children); the tree is
@@ -32,7 +33,7 @@ public struct IBView: Sendable, Hashable {
     public var variations: [IBVariation] = []
 
     /// `<rect key="frame">`, or a resolved `<frame key="frameInset">`; nil when the file records no frame.
-    public var recordedFrame: IBRect?
+    public var recordedFrame: Rect?
     /// The raw Xcode 8.0 `frameInset`, when that is how the frame was written.
     public var frameInset: IBFrameInset?
     public var translatesAutoresizingMaskIntoConstraints: Bool?
@@ -59,7 +60,7 @@ public struct IBView: Sendable, Hashable {
     public var placeholderIntrinsicWidth: IBIntrinsicDimension?
     public var placeholderIntrinsicHeight: IBIntrinsicDimension?
     /// The size IB measured for an `@IBDesignable` (`<designables>`), when recorded.
-    public var designableIntrinsicContentSize: IBSize?
+    public var designableIntrinsicContentSize: Size?
 
     /// Label/text field/text view text (`text=` or `<string key="text">`).
     public var text: String?
@@ -75,7 +76,7 @@ public struct IBView: Sendable, Hashable {
     public var controlStyle: String?
     public var stackView: IBStackViewAttributes?
 
-    public var layoutMargins: IBEdgeInsets?
+    public var layoutMargins: EdgeInsets?
     public var directionalLayoutMargins: IBDirectionalEdgeInsets?
     public var insetsLayoutMarginsFromSafeArea: Bool?
     public var preservesSuperviewLayoutMargins: Bool?
@@ -84,7 +85,7 @@ public struct IBView: Sendable, Hashable {
     /// A table view cell's `accessoryType` (`disclosureIndicator`, `checkmark`, …); nil when absent (none).
     public var accessoryType: String?
     /// `<inset key="contentInset">` of a scroll view.
-    public var contentInset: IBEdgeInsets?
+    public var contentInset: EdgeInsets?
     /// Simulated metrics on a xib's top-level view (`<freeformSimulatedSizeMetrics>`, …).
     public var simulatedMetrics = IBSimulatedMetrics()
     /// Removed in the default size class by `<variation key="default"><mask key="subviews"><exclude …>`.
@@ -173,7 +174,7 @@ public struct IBVariation: Sendable, Hashable {
     public var excludedSubviews: [String] = []
     public var includedSubviews: [String] = []
     /// The frame recorded for this size class, if any.
-    public var frame: IBRect?
+    public var frame: Rect?
     public var misplaced: Bool?
     public var ambiguous: Bool?
     public init(key: String, location: IBSourceLocation) {

@@ -41,8 +41,8 @@ public struct ViewLayout: Sendable, Hashable {
     public var location: IBSourceLocation
     public var superviewID: String?
     /// The solved frame, in the superview's coordinates (content coordinates inside a scroll view).
-    public var frame: IBRect
-    public var recordedFrame: IBRect?
+    public var frame: Rect
+    public var recordedFrame: Rect?
     /// The parts of the frame the constraints leave undetermined.
     public var ambiguous: LayoutIssue.AmbiguousAttributes
     /// True when an ancestor's frame is ambiguous, so this view's place on the canvas is too, though
@@ -102,7 +102,7 @@ public enum SceneLayoutIssue: Sendable, Hashable {
     case contentPriorityAmbiguity(viewIDs: [String], axis: LayoutConstraint.Axis,
                                   kind: LayoutIssue.ContentPriorityKind, priority: Double)
     /// The constraints put the view at `expected`; the file records `actual`.
-    case misplacedView(viewID: String, expected: IBRect, actual: IBRect)
+    case misplacedView(viewID: String, expected: Rect, actual: Rect)
 }
 
 /// One storyboard scene (or xib top-level view) laid out on its canvas.
@@ -113,9 +113,9 @@ public struct SceneLayout: Sendable, Hashable {
     public var location: IBSourceLocation
     public var mode: IBLayoutMode
     /// The root view's recorded size.
-    public var canvas: IBSize
+    public var canvas: Size
     /// The safe-area insets the canvas simulates (status bar, bars, sensor housing).
-    public var safeAreaInsets: IBEdgeInsets
+    public var safeAreaInsets: EdgeInsets
     /// Every laid-out view, in document order (parents before children).
     public var views: [ViewLayout]
     public var scrollViews: [ScrollViewLayout]

@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceBuilder
+import OpenAutoLayout
 import Testing
 
 @Suite("IBDocument.assuming: a device and canvas for documents that record none")
@@ -29,12 +30,12 @@ struct IBCanvasAssumptionsTests {
     @Test("The canvas becomes the root's frame: a subview pinned to all four edges fills 390 × 844")
     func canvas() throws {
         let document = try IBReader.read(data: Data(Self.bare.utf8), path: "Bare.xib")
-        #expect(IBLayout.layOut(document).first?.canvas == IBSize(width: 0, height: 0))
-        let assumed = document.assuming(IBCanvasAssumptions(canvas: IBSize(width: 390, height: 844)))
+        #expect(IBLayout.layOut(document).first?.canvas == Size(width: 0, height: 0))
+        let assumed = document.assuming(IBCanvasAssumptions(canvas: Size(width: 390, height: 844)))
         let scene = try #require(IBLayout.layOut(assumed).first)
-        #expect(scene.canvas == IBSize(width: 390, height: 844))
+        #expect(scene.canvas == Size(width: 390, height: 844))
         let sub = try #require(scene.views.first { $0.id == "Sub-00-001" })
-        #expect(sub.frame == IBRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(sub.frame == Rect(x: 0, y: 0, width: 390, height: 844))
     }
 
     @Test("The device fills in only when the document has none; recorded values always win")
@@ -42,11 +43,11 @@ struct IBCanvasAssumptionsTests {
         let document = try IBReader.read(data: Data(Self.bare.utf8), path: "Bare.xib")
         let assumed = document.assuming(IBCanvasAssumptions(device: IBDevice(id: "retina6_1")))
         #expect(assumed.device == IBDevice(id: "retina6_1"))
-        let again = assumed.assuming(IBCanvasAssumptions(device: IBDevice(id: "ipad9_7"), canvas: IBSize(width: 1, height: 1)))
+        let again = assumed.assuming(IBCanvasAssumptions(device: IBDevice(id: "ipad9_7"), canvas: Size(width: 1, height: 1)))
         #expect(again.device == IBDevice(id: "retina6_1"))
         // A frame filled in by one assumption counts as recorded for the next.
-        let filled = document.assuming(IBCanvasAssumptions(canvas: IBSize(width: 320, height: 480)))
-            .assuming(IBCanvasAssumptions(canvas: IBSize(width: 1, height: 1)))
-        #expect(IBLayout.layOut(filled).first?.canvas == IBSize(width: 320, height: 480))
+        let filled = document.assuming(IBCanvasAssumptions(canvas: Size(width: 320, height: 480)))
+            .assuming(IBCanvasAssumptions(canvas: Size(width: 1, height: 1)))
+        #expect(IBLayout.layOut(filled).first?.canvas == Size(width: 320, height: 480))
     }
 }

@@ -1,4 +1,5 @@
 import InterfaceBuilder
+import OpenAutoLayout
 import Testing
 
 /// Canvas metrics that depend on the Xcode version and the device, and the size class of the
@@ -8,7 +9,7 @@ import Testing
 struct IBCanvasVersionTests {
     func boxY(_ id: String, scene sceneID: String, in name: String) throws -> Double {
         let scene = try #require(IBLayout.layOut(try Fixture.read(name)).first { $0.id == sceneID })
-        return try #require(scene.view(withID: id)).frame.y
+        return try #require(scene.view(withID: id)).frame.origin.y
     }
 
     @Test("Xcode 12 draws no status bar on an iPhone 8: the safe area starts at 0, or 44 under a navigation bar")
@@ -61,16 +62,16 @@ struct IBCanvasVersionTests {
         let narrow = try #require(scenes.first { $0.id == "Sce-x12-010" }?.view(withID: "Box-x12-010"))
         let wide = try #require(scenes.first { $0.id == "Sce-x12-011" }?.view(withID: "Box-x12-011"))
         // 390 - 2 × 16 = 358; 400 - 2 × 20 = 360.
-        #expect(narrow.frame == IBRect(x: 16, y: 100, width: 358, height: 50))
-        #expect(wide.frame == IBRect(x: 20, y: 100, width: 360, height: 50))
+        #expect(narrow.frame == Rect(x: 16, y: 100, width: 358, height: 50))
+        #expect(wide.frame == Rect(x: 20, y: 100, width: 360, height: 50))
     }
 
     @Test("A xib's top-level view drawn at the device's size sits under the sensor housing; a freeform one does not")
     func xibViewOnNotchPhone() throws {
         let scenes = IBLayout.layOut(try Fixture.read("LayoutXibOnNotchPhone.xib"))
         // Each box is 10 pt below its view's safe-area top: 59 + 10, and 0 + 10.
-        #expect(try #require(scenes.first { $0.id == "Xib-vw-001" }?.view(withID: "Xib-bx-001")).frame.y == 69)
-        #expect(try #require(scenes.first { $0.id == "Xib-vw-002" }?.view(withID: "Xib-bx-002")).frame.y == 10)
+        #expect(try #require(scenes.first { $0.id == "Xib-vw-001" }?.view(withID: "Xib-bx-001")).frame.origin.y == 69)
+        #expect(try #require(scenes.first { $0.id == "Xib-vw-002" }?.view(withID: "Xib-bx-002")).frame.origin.y == 10)
     }
 
     @Test("A Dynamic Island phone's safe area starts at 59")
@@ -82,7 +83,7 @@ struct IBCanvasVersionTests {
     func sizeClassInstallation() throws {
         let scene = try #require(IBLayout.layOut(try Fixture.read("LayoutSizeClasses.storyboard")).first)
         // Only the compact-width leading constraint (50) is installed: no conflict with 10 or 100.
-        #expect(try #require(scene.view(withID: "Box-sz-001")).frame == IBRect(x: 50, y: 100, width: 200, height: 50))
+        #expect(try #require(scene.view(withID: "Box-sz-001")).frame == Rect(x: 50, y: 100, width: 200, height: 50))
         #expect(scene.issues.isEmpty)
         #expect(scene.view(withID: "Bdg-sz-001") == nil)
         #expect(scene.view(withID: "Ftr-sz-001") == nil)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import InterfaceBuilder
+import OpenAutoLayout
 
 @Suite("Constraints")
 struct IBConstraintTests {
@@ -105,7 +106,7 @@ struct IBConstraintTests {
         #expect(controller.automaticallyAdjustsScrollViewInsets == false)
         #expect(controller.storyboardIdentifier == "Terms")
         #expect(controller.edgesForExtendedLayout == ["top"])
-        #expect(controller.freeformSize == IBSize(width: 600, height: 600))
+        #expect(controller.freeformSize == Size(width: 600, height: 600))
         #expect(controller.simulatedMetrics.statusBar?.elementName == "simulatedStatusBarMetrics")
         #expect(controller.simulatedMetrics.topBar?.isNone == true)
         #expect(controller.simulatedMetrics.destination?.elementName == "freeformSimulatedSizeMetrics")

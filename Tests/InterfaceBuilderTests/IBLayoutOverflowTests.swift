@@ -60,7 +60,7 @@ struct IBLayoutOverflowTests {
         #expect(scene.overflowingConstraints.first?.kind == .resultOverflows)
         #expect(scene.notes.contains { $0.hasPrefix("20:1: constraint \"w4\": its result overflows") })
         for view in scene.views {
-            #expect(view.frame.x.isFinite && view.frame.y.isFinite && view.frame.width.isFinite && view.frame.height.isFinite)
+            #expect(view.frame.origin.x.isFinite && view.frame.origin.y.isFinite && view.frame.width.isFinite && view.frame.height.isFinite)
         }
         let third = try #require(scene.view(withID: "v3"))
         #expect(abs(third.frame.width / 8e301 - 1) < 1e-9)

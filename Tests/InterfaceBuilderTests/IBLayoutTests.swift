@@ -11,15 +11,15 @@ struct IBLayoutTests {
         IBLayout.layOut(try Fixture.read(name), mode: mode)
     }
 
-    func frame(_ id: String, in scene: SceneLayout) throws -> IBRect {
+    func frame(_ id: String, in scene: SceneLayout) throws -> Rect {
         try #require(scene.view(withID: id)).frame
     }
 
     @Test("A scroll view pinned to the safe area sits below the 20 pt status bar of a retina4_7 canvas")
     func scrollViewBelowStatusBar() throws {
         let scene = try scenes("LayoutScrollContent.storyboard")[0]
-        #expect(scene.canvas == IBSize(width: 375, height: 667))
-        #expect(try frame("Scr-aa-001", in: scene) == IBRect(x: 0, y: 20, width: 375, height: 647))
+        #expect(scene.canvas == Size(width: 375, height: 667))
+        #expect(try frame("Scr-aa-001", in: scene) == Rect(x: 0, y: 20, width: 375, height: 647))
     }
 
     @Test("Content pinned to the content layout guide gives the content size: 16 + 21 + 8 + 600 + 20 tall")
@@ -29,14 +29,14 @@ struct IBLayoutTests {
         #expect(scroll.contentWidth == 375)
         #expect(scroll.contentHeight == 665)
         #expect(scroll.ambiguousAxes.isEmpty)
-        #expect(try frame("Box-aa-001", in: scene) == IBRect(x: 0, y: 45, width: 375, height: 600))
+        #expect(try frame("Box-aa-001", in: scene) == Rect(x: 0, y: 45, width: 375, height: 600))
     }
 
     @Test("A label's intrinsic size is its recorded frame size, and the output says so")
     func labelSizeFromRecordedFrame() throws {
         let scene = try scenes("LayoutScrollContent.storyboard")[0]
         let label = try #require(scene.view(withID: "Lbl-aa-001"))
-        #expect(label.frame == IBRect(x: 16, y: 16, width: 100, height: 21))
+        #expect(label.frame == Rect(x: 16, y: 16, width: 100, height: 21))
         #expect(label.intrinsicSizeSource == .recordedFrame)
         #expect(scene.notes.contains { $0.contains("Lbl-aa-001") && $0.contains("intrinsic size taken from the recorded frame") })
     }
@@ -71,28 +71,28 @@ struct IBLayoutTests {
         #expect(scroll.ambiguousAxes == [.horizontal, .vertical])
         #expect(scroll.contentWidth == nil && scroll.contentHeight == nil)
         #expect(try #require(scene.view(withID: "Scr-bb-001")).xcodeAmbiguous)
-        #expect(try frame("Scr-bb-001", in: scene) == IBRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(try frame("Scr-bb-001", in: scene) == Rect(x: 0, y: 0, width: 375, height: 667))
     }
 
     @Test("The old top layout guide ends below the status bar; the 600 pt canvas has 20 pt root margins")
     func legacyTopGuideAndMargins() throws {
         let scene = try scenes("LayoutLegacyCanvas.storyboard")[0]
         // top = topGuide.bottom (20) + 10; leading = leadingMargin (20).
-        #expect(try frame("Pin-cc-001", in: scene) == IBRect(x: 20, y: 30, width: 100, height: 50))
+        #expect(try frame("Pin-cc-001", in: scene) == Rect(x: 20, y: 30, width: 100, height: 50))
     }
 
     @Test("The old bottom layout guide's top is the bottom of the view")
     func legacyBottomGuide() throws {
         let scene = try scenes("LayoutLegacyCanvas.storyboard")[0]
         // bottom = 600; height 40; 250 from each side of 600.
-        #expect(try frame("Btm-cc-001", in: scene) == IBRect(x: 250, y: 560, width: 100, height: 40))
+        #expect(try frame("Btm-cc-001", in: scene) == Rect(x: 250, y: 560, width: 100, height: 40))
     }
 
     @Test("A view without translatesAutoresizingMaskIntoConstraints=NO keeps its frame through its mask")
     func autoresizingView() throws {
         let scene = try scenes("LayoutLegacyCanvas.storyboard")[0]
         let view = try #require(scene.view(withID: "Arm-cc-001"))
-        #expect(view.frame == IBRect(x: 10, y: 300, width: 50, height: 60))
+        #expect(view.frame == Rect(x: 10, y: 300, width: 50, height: 60))
         #expect(view.isAutoresizing)
         #expect(view.ambiguous.isEmpty)
     }
@@ -100,8 +100,8 @@ struct IBLayoutTests {
     @Test("Stack views arrange their subviews in order with their spacing: 40 + 10 + 60 wide")
     func stackView() throws {
         let scene = try scenes("LayoutLegacyCanvas.storyboard")[0]
-        #expect(try frame("Stk-cc-001", in: scene) == IBRect(x: 16, y: 100, width: 110, height: 21))
-        #expect(try frame("Sl2-cc-001", in: scene) == IBRect(x: 50, y: 0, width: 60, height: 21))
+        #expect(try frame("Stk-cc-001", in: scene) == Rect(x: 16, y: 100, width: 110, height: 21))
+        #expect(try frame("Sl2-cc-001", in: scene) == Rect(x: 50, y: 0, width: 60, height: 21))
         #expect(try #require(scene.view(withID: "Sl1-cc-001")).ambiguous.isEmpty)
     }
 
@@ -112,20 +112,20 @@ struct IBLayoutTests {
         let second = try #require(scene.view(withID: "La2-cc-001"))
         #expect(first.ambiguous.contains(.height) && second.ambiguous.contains(.height))
         // The frames still come from the recorded sizes: 50 + 21 + 50 + 21 + 58 = 200, centred in 240.
-        #expect(first.frame == IBRect(x: 80, y: 50, width: 80, height: 21))
-        #expect(second.frame == IBRect(x: 70, y: 121, width: 100, height: 21))
+        #expect(first.frame == Rect(x: 80, y: 50, width: 80, height: 21))
+        #expect(second.frame == Rect(x: 70, y: 121, width: 100, height: 21))
     }
 
     @Test("Solved frames more than 0.5 pt from the recorded ones are misplaced")
     func misplacedDetection() throws {
         var document = try Fixture.read("LayoutLegacyCanvas.storyboard")
         let index = try #require(document.viewIndex(withID: "Pin-cc-001"))
-        document.views[index].recordedFrame = IBRect(x: 20, y: 31, width: 100, height: 50)
+        document.views[index].recordedFrame = Rect(x: 20, y: 31, width: 100, height: 50)
         let scene = IBLayout.layOut(document)[0]
         #expect(try #require(scene.view(withID: "Pin-cc-001")).misplaced)
         #expect(scene.issues.contains(.misplacedView(viewID: "Pin-cc-001",
-                                                     expected: IBRect(x: 20, y: 30, width: 100, height: 50),
-                                                     actual: IBRect(x: 20, y: 31, width: 100, height: 50))))
+                                                     expected: Rect(x: 20, y: 30, width: 100, height: 50),
+                                                     actual: Rect(x: 20, y: 31, width: 100, height: 50))))
     }
 }
 
@@ -141,14 +141,14 @@ struct IBImageViewLayoutTests {
     @Test("An image view with a recorded frame keeps its 200 × 120 (not the 150 × 150 resource), below the 20 pt status bar + 10")
     func recordedFrameWins() throws {
         let view = try #require(try scene().view(withID: "Img-im-001"))
-        #expect(view.frame == IBRect(x: 10, y: 30, width: 200, height: 120))
+        #expect(view.frame == Rect(x: 10, y: 30, width: 200, height: 120))
         #expect(view.intrinsicSizeSource == .recordedFrame)
     }
 
     @Test("An image view without a recorded frame takes the resource's 150 × 150, 10 below the first (30 + 120 + 10)")
     func resourceWithoutFrame() throws {
         let view = try #require(try scene().view(withID: "Img-im-002"))
-        #expect(view.frame == IBRect(x: 10, y: 160, width: 150, height: 150))
+        #expect(view.frame == Rect(x: 10, y: 160, width: 150, height: 150))
         #expect(view.intrinsicSizeSource == .imageResource)
     }
 

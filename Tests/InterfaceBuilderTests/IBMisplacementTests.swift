@@ -1,4 +1,5 @@
 import InterfaceBuilder
+import OpenAutoLayout
 import Testing
 
 /// Which views are misplaced, by Xcode version: see `MisplacementPolicy`. The fixture's header view
@@ -19,11 +20,11 @@ struct IBMisplacementTests {
         let label = try #require(scene.view(withID: "Lbf-ff-001"))
         #expect(!header.ambiguous.isEmpty && header.misplaced)
         #expect(label.ambiguous.contains(.yPosition) && label.misplaced)
-        #expect(scene.issues.contains(.misplacedView(viewID: "Hdr-ff-001", expected: IBRect(x: 0, y: 0, width: 0, height: 0),
-                                                     actual: IBRect(x: 32, y: 20, width: 311, height: 64))))
+        #expect(scene.issues.contains(.misplacedView(viewID: "Hdr-ff-001", expected: Rect(x: 0, y: 0, width: 0, height: 0),
+                                                     actual: Rect(x: 32, y: 20, width: 311, height: 64))))
         #expect(scene.issues.contains(.misplacedView(viewID: "Lbf-ff-001",
-                                                     expected: IBRect(x: 8, y: -10.5, width: 52, height: 21),
-                                                     actual: IBRect(x: 8, y: 22, width: 52, height: 21))))
+                                                     expected: Rect(x: 8, y: -10.5, width: 52, height: 21),
+                                                     actual: Rect(x: 8, y: 22, width: 52, height: 21))))
         let box = try #require(scene.view(withID: "Box-ff-001"))
         #expect(box.ambiguous.isEmpty && !box.misplaced)
     }
@@ -33,7 +34,7 @@ struct IBMisplacementTests {
         var document = try Fixture.read("LayoutMisplacedAmbiguous.storyboard")
         document.toolsVersion = "16096"
         let index = try #require(document.viewIndex(withID: "Box-ff-001"))
-        document.views[index].recordedFrame = IBRect(x: 16, y: 201, width: 100, height: 50)
+        document.views[index].recordedFrame = Rect(x: 16, y: 201, width: 100, height: 50)
         let scene = try #require(IBLayout.layOut(document).first)
         #expect(try #require(scene.view(withID: "Hdr-ff-001")).misplaced == false)
         #expect(try #require(scene.view(withID: "Lbf-ff-001")).misplaced == false)
@@ -61,7 +62,7 @@ struct IBMisplacementTests {
         var document = try Fixture.read("LayoutMisplacedInsideAmbiguous.storyboard")
         let fixed = try #require(IBLayout.layOut(document).first)
         let box = try #require(fixed.view(withID: "Kid-fk-001"))
-        #expect(box.ambiguous.isEmpty && box.frame == IBRect(x: 8, y: 8, width: 20, height: 20))
+        #expect(box.ambiguous.isEmpty && box.frame == Rect(x: 8, y: 8, width: 20, height: 20))
         #expect(box.misplaced == false)
         document.toolsVersion = "11762"
         let old = try #require(IBLayout.layOut(document).first)

@@ -89,7 +89,7 @@ struct IBReaderLimitsTests {
         #expect(document.views.count == count + roots)
         #expect(document.topLevelViews.count == roots)
         #expect(document.constraints.count == count)
-        #expect(document.views.last?.recordedFrame?.y == Double((count - 1) * 20))
+        #expect(document.views.last?.recordedFrame?.origin.y == Double((count - 1) * 20))
         #expect(document.issues.isEmpty)
     }
 

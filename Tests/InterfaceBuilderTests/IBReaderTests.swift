@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import InterfaceBuilder
+import OpenAutoLayout
 
 @Suite("Reading a storyboard: the seed 000 scroll view (image 80×50 at 100/200/300/400)")
 struct StoryboardReadingTests {
@@ -52,7 +53,7 @@ struct StoryboardReadingTests {
         #expect(document.views.map(\.isInSubviews) == [false, true, true, true])
         let content = try document.requireView("Con-tv-001")
         #expect(content.userLabel == "Content View")
-        #expect(content.recordedFrame == IBRect(x: 0, y: 0, width: 680, height: 450))
+        #expect(content.recordedFrame == Rect(x: 0, y: 0, width: 680, height: 450))
         #expect(content.translatesAutoresizingMaskIntoConstraints == false)
         let root = try document.requireView("Roo-tv-001")
         #expect(root.autoresizingMask == [.widthSizable, .heightSizable])
@@ -64,11 +65,11 @@ struct StoryboardReadingTests {
     func image() throws {
         let image = try document.requireView("Img-vw-001")
         #expect(image.image == "photo")
-        #expect(document.imageSize(named: "photo") == IBSize(width: 80, height: 50))
+        #expect(document.imageSize(named: "photo") == Size(width: 80, height: 50))
         #expect(image.horizontalHuggingPriority == 251)
         #expect(image.verticalHuggingPriority == 251)
         #expect(image.horizontalCompressionResistancePriority == nil)
-        #expect(image.recordedFrame == IBRect(x: 200, y: 100, width: 80, height: 50))
+        #expect(image.recordedFrame == Rect(x: 200, y: 100, width: 80, height: 50))
     }
 
     @Test("the content view's constraints place the image 100/200/300/400 from its edges")

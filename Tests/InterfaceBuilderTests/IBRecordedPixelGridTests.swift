@@ -1,4 +1,5 @@
 import InterfaceBuilder
+import OpenAutoLayout
 import Testing
 
 /// Recorded frames written in single precision are read on the canvas's pixel grid (see
@@ -15,14 +16,14 @@ struct IBRecordedPixelGridTests {
         #expect(label.ambiguous.isEmpty && text.ambiguous.isEmpty)
         let panel = try #require(scene.view(withID: "Pnl-sp-001"))
         #expect(abs(panel.frame.height - 227.0 / 3) < 1e-9)
-        #expect(abs(text.frame.y - 88.0 / 3) < 1e-6 && abs(text.frame.height - 106.0 / 3) < 1e-6)
+        #expect(abs(text.frame.origin.y - 88.0 / 3) < 1e-6 && abs(text.frame.height - 106.0 / 3) < 1e-6)
     }
 
     @Test("A record off the grid by more than a hair is kept as written")
     func offGridRecordIsKept() throws {
         var document = try Fixture.read("RecordedSinglePrecision.storyboard")
         let index = try #require(document.viewIndex(withID: "Pnl-sp-001"))
-        document.views[index].recordedFrame = IBRect(x: 0, y: 125.5, width: 393, height: 75.5)
+        document.views[index].recordedFrame = Rect(x: 0, y: 125.5, width: 393, height: 75.5)
         let scene = try #require(IBLayout.layOut(document).first)
         let panel = try #require(scene.view(withID: "Pnl-sp-001"))
         #expect(panel.frame.height == 75.5)

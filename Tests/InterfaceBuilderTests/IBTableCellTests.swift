@@ -1,4 +1,5 @@
 import InterfaceBuilder
+import OpenAutoLayout
 import Testing
 
 /// Table view cells on Xcode's canvas: a content view's margins are 11 at the top and bottom and the
@@ -7,7 +8,7 @@ import Testing
 /// content view's bounds less those margins, worked out by hand below.
 @Suite("Interface Builder table view cells")
 struct IBTableCellTests {
-    func frame(_ id: String, scene sceneID: String, in name: String = "LayoutTableCells.storyboard") throws -> IBRect {
+    func frame(_ id: String, scene sceneID: String, in name: String = "LayoutTableCells.storyboard") throws -> Rect {
         let scene = try #require(IBLayout.layOut(try Fixture.read(name)).first { $0.id == sceneID })
         return try #require(scene.view(withID: id)).frame
     }
@@ -15,7 +16,7 @@ struct IBTableCellTests {
     @Test("A cell of a 375-pt table insets its content 16 at the sides and 11 at the top and bottom")
     func contentViewMargins() throws {
         // 375 × 44 content view: x 16, y 11, 375 - 2 × 16 = 343 wide, 44 - 2 × 11 = 22 tall.
-        #expect(try frame("Box-tc-001", scene: "Sce-tc-001") == IBRect(x: 16, y: 11, width: 343, height: 22))
+        #expect(try frame("Box-tc-001", scene: "Sce-tc-001") == Rect(x: 16, y: 11, width: 343, height: 22))
     }
 
     @Test("The status bar above a root table's first cell does not reach the cell's margins")
@@ -23,29 +24,29 @@ struct IBTableCellTests {
         // The cell sits at y 0 under the 20-pt status bar; its box still starts 11 pt down, not 31.
         let scene = try #require(IBLayout.layOut(try Fixture.read("LayoutTableCells.storyboard")).first { $0.id == "Sce-tc-001" })
         #expect(scene.safeAreaInsets.top == 20)
-        #expect(try #require(scene.view(withID: "Box-tc-001")).frame.y == 11)
+        #expect(try #require(scene.view(withID: "Box-tc-001")).frame.origin.y == 11)
     }
 
     @Test("Beside a disclosure indicator the trailing margin is 8")
     func accessoryTrailingMargin() throws {
         // 341 × 60 content view (the indicator takes the rest): 341 - 16 - 8 = 317 wide, 60 - 22 = 38 tall.
-        #expect(try frame("Box-tc-002", scene: "Sce-tc-001") == IBRect(x: 16, y: 11, width: 317, height: 38))
+        #expect(try frame("Box-tc-002", scene: "Sce-tc-001") == Rect(x: 16, y: 11, width: 317, height: 38))
     }
 
     @Test("A 414-pt table that is a controller's view gives its cells 20-pt side margins")
     func wideRootTable() throws {
-        #expect(try frame("Box-tc-003", scene: "Sce-tc-002") == IBRect(x: 20, y: 11, width: 374, height: 22))
+        #expect(try frame("Box-tc-003", scene: "Sce-tc-002") == Rect(x: 20, y: 11, width: 374, height: 22))
     }
 
     @Test("A 414-pt table inside a controller's view gives its cells 16-pt side margins")
     func wideSubviewTable() throws {
-        #expect(try frame("Box-tc-004", scene: "Sce-tc-003") == IBRect(x: 16, y: 11, width: 382, height: 22))
+        #expect(try frame("Box-tc-004", scene: "Sce-tc-003") == Rect(x: 16, y: 11, width: 382, height: 22))
     }
 
     @Test("Before Xcode 9 a content view keeps UIView's 8-pt margins on every edge")
     func xcode8Margins() throws {
         // 375 × 44: x 8, y 8, 375 - 16 = 359 wide, 44 - 16 = 28 tall.
         #expect(try frame("Box-tc-101", scene: "Sce-tc-101", in: "LayoutTableCellsXcode8.storyboard")
-                == IBRect(x: 8, y: 8, width: 359, height: 28))
+                == Rect(x: 8, y: 8, width: 359, height: 28))
     }
 }

@@ -1,4 +1,5 @@
 @testable import InterfaceBuilder
+import OpenAutoLayout
 import Testing
 
 /// One line of system-font text: its measured height, and what it does to the misplaced check.
@@ -41,13 +42,13 @@ struct IBTextMetricsTests {
     func wrappingLabelOnOneLine() {
         var short = label(17, lines: 0)
         short.text = "Label"
-        short.recordedFrame = IBRect(x: 0, y: 0, width: 343, height: 25)
+        short.recordedFrame = Rect(x: 0, y: 0, width: 343, height: 25)
         // 5 characters × 1.25 × 17 = 106 ≤ 343: one line of 20.5.
         #expect(TextMetrics.singleLineHeight(of: short, toolsVersion: 11762, scale: 2) == 20.5)
         var ideographs = short
         ideographs.text = String(repeating: "扫", count: 31)
         ideographs.font = IBFont(type: "system", pointSize: 20)
-        ideographs.recordedFrame = IBRect(x: 0, y: 0, width: 560, height: 48)
+        ideographs.recordedFrame = Rect(x: 0, y: 0, width: 560, height: 48)
         // 31 × 1.25 × 20 = 775 > 560: it may wrap, so it is not measured.
         #expect(TextMetrics.singleLineHeight(of: ideographs, toolsVersion: 6254, scale: 2) == nil)
         var broken = short
@@ -63,8 +64,8 @@ struct IBTextMetricsTests {
         // Records 21 + 4 + 25 do not fit 65 − 8 − 8 = 49; measured, the subtitle is one 20.5 pt line,
         // so it (hugging 251 < 252) stretches to 49 − 21 − 4 = 24, starting at 8 + 21 + 4 = 33.
         #expect(scene.views.allSatisfy { $0.ambiguous.isEmpty })
-        #expect(title.frame == IBRect(x: 8, y: 8, width: 42, height: 21))
-        #expect(subtitle.frame.y == 33 && subtitle.frame.height == 24)
+        #expect(title.frame == Rect(x: 8, y: 8, width: 42, height: 21))
+        #expect(subtitle.frame.origin.y == 33 && subtitle.frame.height == 24)
     }
 
     @Test("A record between the pixel and the point rounding (±0.5) is one line; 42 is not")
@@ -83,12 +84,12 @@ struct IBTextMetricsTests {
         let box = try #require(scene.view(withID: "Box-gg-001"))
         #expect(tall.misplaced && box.misplaced)
         // Frames stay on the record: the box sits 20 + 42 + 8 = 70 down.
-        #expect(tall.frame == IBRect(x: 8, y: 20, width: 304, height: 42))
-        #expect(box.frame == IBRect(x: 8, y: 70, width: 100, height: 30))
+        #expect(tall.frame == Rect(x: 8, y: 20, width: 304, height: 42))
+        #expect(box.frame == Rect(x: 8, y: 70, width: 100, height: 30))
         // Measured: one 17 pt line is 20.5 tall, so the box belongs at 20 + 20.5 + 8 = 48.5.
         #expect(scene.issues.contains(.misplacedView(viewID: "Box-gg-001",
-                                                     expected: IBRect(x: 8, y: 48.5, width: 100, height: 30),
-                                                     actual: IBRect(x: 8, y: 70, width: 100, height: 30))))
+                                                     expected: Rect(x: 8, y: 48.5, width: 100, height: 30),
+                                                     actual: Rect(x: 8, y: 70, width: 100, height: 30))))
         #expect(try #require(scene.view(withID: "One-gg-001")).misplaced == false)
         #expect(try #require(scene.view(withID: "Sub-gg-001")).misplaced == false)
     }
@@ -97,7 +98,7 @@ struct IBTextMetricsTests {
     func framelessLabel() throws {
         let scene = try #require(IBLayout.layOut(try Fixture.read("LayoutTextMetrics.storyboard")).first)
         let frameless = try #require(scene.view(withID: "Nof-gg-001"))
-        #expect(frameless.frame == IBRect(x: 8, y: 400, width: 304, height: 14.5))
+        #expect(frameless.frame == Rect(x: 8, y: 400, width: 304, height: 14.5))
         // Its width is estimated from the text, not measured in the real font.
         #expect(frameless.intrinsicSizeSource == .uikitEstimate)
     }

@@ -1,4 +1,5 @@
 import InterfaceBuilder
+import OpenAutoLayout
 import Testing
 
 /// UIKit's rules for individual views that the layout reproduces: alignment rectangles of
@@ -17,23 +18,23 @@ struct IBViewRulesTests {
     @Test("From iOS 13 a segmented control is 32 tall on a 31 pt alignment rectangle: the view below starts 20 + 31 + 16")
     func flatSegmentedControl() throws {
         let scene = try scene("Sce-vr-001", in: "ViewRulesControls.storyboard")
-        #expect(try view("Seg-vr-001", in: scene).frame == IBRect(x: 16, y: 20, width: 343, height: 32))
+        #expect(try view("Seg-vr-001", in: scene).frame == Rect(x: 16, y: 20, width: 343, height: 32))
         // Slider: alignment rectangle 8 ... 367 wide from y 67, 30 tall; its frame 2 pt wider each side, 1 pt lower.
-        #expect(try view("Sli-vr-001", in: scene).frame == IBRect(x: 6, y: 67, width: 363, height: 31))
-        #expect(try view("Box-vr-001", in: scene).frame == IBRect(x: 0, y: 105, width: 375, height: 100))
+        #expect(try view("Sli-vr-001", in: scene).frame == Rect(x: 6, y: 67, width: 363, height: 31))
+        #expect(try view("Box-vr-001", in: scene).frame == Rect(x: 0, y: 105, width: 375, height: 100))
         #expect(scene.views.allSatisfy { !$0.misplaced && $0.ambiguous.isEmpty })
     }
 
     @Test("A hidden arranged view keeps a required width and sits half the spacing after its visible neighbour")
     func hiddenArrangedView() throws {
         let scene = try scene("Sce-vr-002", in: "ViewRulesControls.storyboard")
-        #expect(try view("Stk-vr-002", in: scene).frame == IBRect(x: 20, y: 40, width: 98, height: 44))
-        #expect(try view("One-vr-002", in: scene).frame == IBRect(x: 0, y: 0, width: 44, height: 44))
-        #expect(try view("Two-vr-002", in: scene).frame == IBRect(x: 54, y: 0, width: 44, height: 44))
+        #expect(try view("Stk-vr-002", in: scene).frame == Rect(x: 20, y: 40, width: 98, height: 44))
+        #expect(try view("One-vr-002", in: scene).frame == Rect(x: 0, y: 0, width: 44, height: 44))
+        #expect(try view("Two-vr-002", in: scene).frame == Rect(x: 54, y: 0, width: 44, height: 44))
         // 44 + 10 / 2 = 49, at its own 44 pt width: UISV-hiding (999.999) gives way without a conflict.
-        #expect(try view("Hid-vr-002", in: scene).frame == IBRect(x: 49, y: 0, width: 44, height: 44))
+        #expect(try view("Hid-vr-002", in: scene).frame == Rect(x: 49, y: 0, width: 44, height: 44))
         // Nothing sizes the last hidden view: it collapses, 98 + 5 from the stack's start.
-        #expect(try view("End-vr-002", in: scene).frame == IBRect(x: 103, y: 0, width: 0, height: 44))
+        #expect(try view("End-vr-002", in: scene).frame == Rect(x: 103, y: 0, width: 0, height: 44))
         #expect(!scene.issues.contains { if case .conflictingConstraints = $0 { true } else { false } })
         #expect(scene.views.allSatisfy { !$0.misplaced && $0.ambiguous.isEmpty })
     }
@@ -66,13 +67,13 @@ struct IBViewRulesTests {
     @Test("Controls without a recorded frame take UIKit's sizes: switch 51 × 31, slider 31 tall, large spinner 37")
     func framelessControls() throws {
         let scene = try scene("Sce-vr-003", in: "ViewRulesFrameless.storyboard")
-        #expect(try view("Swi-vr-003", in: scene).frame == IBRect(x: 20, y: 40, width: 51, height: 31))
+        #expect(try view("Swi-vr-003", in: scene).frame == Rect(x: 20, y: 40, width: 51, height: 31))
         // Below the switch's 31 pt: 40 + 31 + 8 = 79; 20 pt in from both sides on its alignment rectangle.
-        #expect(try view("Sli-vr-003", in: scene).frame == IBRect(x: 18, y: 79, width: 339, height: 31))
-        #expect(try view("Act-vr-003", in: scene).frame == IBRect(x: 20, y: 117, width: 37, height: 37))
+        #expect(try view("Sli-vr-003", in: scene).frame == Rect(x: 18, y: 79, width: 339, height: 31))
+        #expect(try view("Act-vr-003", in: scene).frame == Rect(x: 20, y: 117, width: 37, height: 37))
         // A 15 pt title: one 17.9 pt line with 6 pt above and below, 30 tall; at least 30 wide.
         let button = try view("But-vr-003", in: scene)
-        #expect(button.frame == IBRect(x: 20, y: 162, width: 30, height: 30))
+        #expect(button.frame == Rect(x: 20, y: 162, width: 30, height: 30))
         #expect(button.intrinsicSizeSource == .uikitEstimate)
         #expect(scene.views.allSatisfy { $0.ambiguous.isEmpty })
         #expect(scene.notes.contains { $0.contains("But-vr-003") && $0.contains("without the real font") })

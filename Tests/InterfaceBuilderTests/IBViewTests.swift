@@ -1,5 +1,6 @@
 import Testing
 import InterfaceBuilder
+import OpenAutoLayout
 
 @Suite("View attributes as recorded")
 struct IBViewTests {
@@ -11,7 +12,7 @@ struct IBViewTests {
             axis: "vertical", distribution: "equalSpacing", alignment: "center", spacing: 12.5, spacingType: nil,
             isBaselineRelativeArrangement: true, isLayoutMarginsRelativeArrangement: true))
         #expect(stack.subviews.map { document.views[$0].id } == ["Frm-im-001", "Frm-fg-001", "Frm-bt-001", "Frm-dv-001"])
-        #expect(stack.layoutMargins == IBEdgeInsets(top: 20, left: 20, bottom: 20, right: 20))
+        #expect(stack.layoutMargins == EdgeInsets(top: 20, left: 20, bottom: 20, right: 20))
     }
 
     @Test("a view that is not a stack view has no stack attributes")
@@ -49,14 +50,14 @@ struct IBViewTests {
     func imageReference() throws {
         let document = try Fixture.read("ContentLayoutGuides.xib")
         #expect(try document.requireView("Frm-im-001").image == "star.fill")
-        #expect(document.imageSize(named: "star.fill") == IBSize(width: 128, height: 116))
+        #expect(document.imageSize(named: "star.fill") == Size(width: 128, height: 116))
         #expect(document.images.first?.catalog == "system")
     }
 
     @Test("a designable's measured size and only the priorities the file writes")
     func designableAndPriorities() throws {
         let badge = try Fixture.read("ContentLayoutGuides.xib").requireView("Frm-dv-001")
-        #expect(badge.designableIntrinsicContentSize == IBSize(width: 48, height: 24))
+        #expect(badge.designableIntrinsicContentSize == Size(width: 48, height: 24))
         #expect(badge.horizontalCompressionResistancePriority == 760)
         #expect(badge.verticalCompressionResistancePriority == nil)
         #expect(badge.horizontalHuggingPriority == nil)
@@ -68,7 +69,7 @@ struct IBViewTests {
         let view = try Fixture.read("ContentLayoutGuides.xib").requireView("Frm-ff-001")
         #expect(view.fixedFrame)
         #expect(view.autoresizingMask == [.flexibleMaxX, .flexibleMinY])
-        #expect(view.recordedFrame == IBRect(x: 10, y: 20, width: 100, height: 20))
+        #expect(view.recordedFrame == Rect(x: 10, y: 20, width: 100, height: 20))
         #expect(view.preservesSuperviewLayoutMargins == true)
         #expect(view.insetsLayoutMarginsFromSafeArea == false)
         #expect(view.layoutMarginsFollowReadableWidth == true)
@@ -110,14 +111,14 @@ struct IBViewTests {
     @Test("Xcode 8.0 frameInsets become frames; maxX is measured from the superview's width, and is 0 when left out on a sizable axis")
     func frameInsets() throws {
         let document = try Fixture.read("FrameInset.storyboard")
-        #expect(try document.requireView("Fin-a1-001").recordedFrame == IBRect(x: 60, y: 20, width: 200, height: 173))
+        #expect(try document.requireView("Fin-a1-001").recordedFrame == Rect(x: 60, y: 20, width: 200, height: 173))
         // 320 wide superview, 16 from the left, 24 from the right: 280 wide.
-        #expect(try document.requireView("Fin-a2-001").recordedFrame == IBRect(x: 16, y: 28, width: 280, height: 21))
+        #expect(try document.requireView("Fin-a2-001").recordedFrame == Rect(x: 16, y: 28, width: 280, height: 21))
         #expect(try document.requireView("Fin-a2-001").frameInset?.maxX == 24)
-        #expect(try document.requireView("Fin-a3-001").recordedFrame == IBRect(x: 0, y: 0, width: 0, height: 0))
+        #expect(try document.requireView("Fin-a3-001").recordedFrame == Rect(x: 0, y: 0, width: 0, height: 0))
         // Sizable along an axis: a left-out far inset is 0, so the view spans its 320 × 800 superview.
-        #expect(try document.requireView("Fin-a4-001").recordedFrame == IBRect(x: 0, y: 0, width: 320, height: 800))
-        #expect(try document.requireView("Fin-a5-001").recordedFrame == IBRect(x: 0, y: 100, width: 320, height: 50))
+        #expect(try document.requireView("Fin-a4-001").recordedFrame == Rect(x: 0, y: 0, width: 320, height: 800))
+        #expect(try document.requireView("Fin-a5-001").recordedFrame == Rect(x: 0, y: 100, width: 320, height: 50))
     }
 
     @Test("a navigation controller's bar is one of its other views, not a root view")

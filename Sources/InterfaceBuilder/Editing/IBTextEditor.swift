@@ -1,4 +1,5 @@
 import Foundation
+import OpenAutoLayout
 
 /// Edits an Interface Builder file as text, so everything but the inserted or removed
 /// `<constraint>` elements stays byte-identical.
@@ -44,7 +45,7 @@ public struct IBTextEditor: Sendable {
     /// Rewrites the `<rect key="frame" …/>` child of the element with `id` to `frame` (Xcode's
     /// "Update Frames"), keeping the rest of the file byte-identical. False when the element or its
     /// frame is not found.
-    public mutating func replaceFrame(ofElementWithID id: String, with frame: IBRect) -> Bool {
+    public mutating func replaceFrame(ofElementWithID id: String, with frame: Rect) -> Bool {
         guard let element = elementStart(withID: id) else { return false }
         var found: String.Index?
         _ = walkChildren(of: element) { child in
@@ -53,7 +54,7 @@ public struct IBTextEditor: Sendable {
             return found == nil
         }
         guard let start = found, let (end, _) = tagEnd(start) else { return false }
-        let values = [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
+        let values = [("x", frame.origin.x), ("y", frame.origin.y), ("width", frame.width), ("height", frame.height)]
         let rect = "<rect key=\"frame\" " + values.map { "\($0.0)=\"\(Self.frameNumber($0.1))\"" }
             .joined(separator: " ") + "/>"
         text.replaceSubrange(start..<end, with: rect)

@@ -27,7 +27,7 @@ public struct DocumentExplanation: Sendable {
         /// The first verified fix-it in IB terms (what `fix` writes), if any.
         public var specs: [IBConstraintSpec] = []
         public var removedIDs: [String] = []
-        public var frameUpdates: [(viewID: String, frame: IBRect)] = []
+        public var frameUpdates: [(viewID: String, frame: Rect)] = []
     }
 
     public let document: IBDocument
@@ -124,11 +124,11 @@ public struct DocumentExplanation: Sendable {
     /// Xcode's words for a misplaced view (as Xcode 8 and earlier printed them, whole frames) and
     /// its "Update Frames" fix-it, kept only when the document with the view at the expected frame
     /// no longer has that view misplaced and has no new issue.
-    private func explainMisplaced(_ item: inout Item, viewID: String, expected: IBRect, actual: IBRect,
+    private func explainMisplaced(_ item: inout Item, viewID: String, expected: Rect, actual: Rect,
                                   in context: inout SceneContext) {
         let view = SceneDiagnostics(scene: context.scene, path: document.path).reference(to: viewID)
-        func text(_ rect: IBRect) -> String {
-            "x=\(NumberText.format(rect.x)), y=\(NumberText.format(rect.y)), "
+        func text(_ rect: Rect) -> String {
+            "x=\(NumberText.format(rect.origin.x)), y=\(NumberText.format(rect.origin.y)), "
                 + "width=\(NumberText.format(rect.width)), height=\(NumberText.format(rect.height))"
         }
         item.lines = ["Frame for \(view) will be different at run time.",

@@ -1,5 +1,6 @@
 import InterfaceBuilder
 import LayoutDiagnostics
+import OpenAutoLayout
 
 /// Checks candidate fixes of one scene the way `check` would see them: the scene laid out again
 /// with the fix written into the document. Only that scene is laid out (the document's other
@@ -26,13 +27,13 @@ struct SceneVerifier {
     /// Whether the scene with `specs` added and `removed` left out (or with views moved to
     /// `frames`) no longer has any of `target` and has nothing new.
     mutating func isGood(adding specs: [IBConstraintSpec] = [], removing removed: [String] = [],
-                         frames: [(viewID: String, frame: IBRect)] = [], target: [String]) -> Bool {
+                         frames: [(viewID: String, frame: Rect)] = [], target: [String]) -> Bool {
         IssueKeys.fixIsGood(before: before, after: after(adding: specs, removing: removed, frames: frames),
                             target: target)
     }
 
     private mutating func after(adding specs: [IBConstraintSpec], removing removed: [String],
-                                frames: [(viewID: String, frame: IBRect)]) -> [String] {
+                                frames: [(viewID: String, frame: Rect)]) -> [String] {
         // New ids differ between proposals of the same constraints; nothing else does.
         let candidate = specs.map { spec in
             var anonymous = spec

@@ -1,5 +1,6 @@
 import InterfaceBuilder
 import LayoutDiagnostics
+import OpenAutoLayout
 
 /// What `fix` writes: the document's text with the first verified fix-it of each issue applied
 /// (new `<constraint>` elements, removed ones, updated frames), everything else byte-identical.
@@ -21,7 +22,7 @@ public struct DocumentFix: Sendable {
         var editor = IBTextEditor(text: text)
         var applied: [IBConstraintSpec] = []
         var removed: [String] = []
-        var frames: [(viewID: String, frame: IBRect)] = []
+        var frames: [(viewID: String, frame: Rect)] = []
         // The issues left after the fixes so far, laid out again only when another fix was applied.
         var laidOut: (issues: [SceneLayoutIssue], keys: Set<String>)?
         for item in explanation.items where !(item.specs.isEmpty && item.removedIDs.isEmpty && item.frameUpdates.isEmpty) {

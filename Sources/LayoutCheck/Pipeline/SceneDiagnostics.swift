@@ -106,7 +106,7 @@ public struct SceneDiagnostics: Sendable {
     }
 }
 
-extension IBRect {
+extension Rect {
     /// The same rectangle in the model's vocabulary.
-    var modelRect: Rect { Rect(x: x, y: y, width: width, height: height) }
+    var modelRect: Rect { Rect(x: origin.x, y: origin.y, width: width, height: height) }
 }

@@ -106,8 +106,8 @@ public enum CheckJSON {
         ])
     }
 
-    private static func rect(_ rect: IBRect) -> JSONValue {
-        .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)),
+    private static func rect(_ rect: Rect) -> JSONValue {
+        .object([("x", .number(rect.origin.x)), ("y", .number(rect.origin.y)), ("width", .number(rect.width)),
                  ("height", .number(rect.height))])
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceBuilder
 import LayoutDiagnostics
+import OpenAutoLayout
 import Yams
 
 /// Why a configuration file cannot be used: `file:line:column: error: problem`.
@@ -121,13 +122,13 @@ enum ConfigurationLoader {
     }
 
     /// `canvas: {width: 390, height: 844}`, both positive.
-    private static func canvas(_ node: Node, _ file: String) throws -> IBSize {
+    private static func canvas(_ node: Node, _ file: String) throws -> Size {
         guard let mapping = node.mapping,
               let width = mapping["width"]?.string.flatMap(Double.init), width > 0, width.isFinite,
               let height = mapping["height"]?.string.flatMap(Double.init), height > 0, height.isFinite else {
             throw problem(node, file, "canvas must be {width: W, height: H} with positive numbers")
         }
-        return IBSize(width: width, height: height)
+        return Size(width: width, height: height)
     }
 
     static func problem(_ node: Node, _ file: String, _ text: String) -> ConfigurationError {

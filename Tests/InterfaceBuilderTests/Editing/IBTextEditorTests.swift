@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceBuilder
+import OpenAutoLayout
 import Testing
 
 @Suite("Editing an IB file as text: only the edited element changes")
@@ -72,10 +73,10 @@ struct IBTextEditorTests {
     func replaceFrame() {
         var editor = IBTextEditor(text: Self.text)
         let replaced = editor.replaceFrame(ofElementWithID: "child",
-                                           with: IBRect(x: 0, y: 16.000_000_000_1, width: 343.5, height: 44))
+                                           with: Rect(x: 0, y: 16.000_000_000_1, width: 343.5, height: 44))
         #expect(replaced)
         #expect(Self.lines(editor.text)[4] == #"                <rect key="frame" x="0.0" y="16" width="343.5" height="44"/>"#)
-        let replacedRoot = editor.replaceFrame(ofElementWithID: "root", with: IBRect(x: 0, y: 0, width: 1, height: 1))
+        let replacedRoot = editor.replaceFrame(ofElementWithID: "root", with: Rect(x: 0, y: 0, width: 1, height: 1))
         #expect(!replacedRoot, "the root records no frame here")
     }
 }
