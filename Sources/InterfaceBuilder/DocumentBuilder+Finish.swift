@@ -57,8 +57,8 @@ extension DocumentBuilder {
                 guard maxInset != nil || sizable else { return 0 }
                 return parentSize.map { $0 - origin - (maxInset ?? 0) }
             }
-            guard let width = extent(inset.width, inset.maxX, sizable: mask.contains(.widthSizable), x, parent?.width),
-                  let height = extent(inset.height, inset.maxY, sizable: mask.contains(.heightSizable), y, parent?.height)
+            guard let width = extent(inset.width, inset.maxX, sizable: mask.contains(.widthSizable), x, parent?.size.width),
+                  let height = extent(inset.height, inset.maxY, sizable: mask.contains(.heightSizable), y, parent?.size.height)
             else { continue }
             document.views[index].recordedFrame = Rect(x: x, y: y, width: width, height: height)
         }

@@ -39,14 +39,14 @@ enum AlignmentRectPolicy {
 extension Rect {
     /// The rectangle with `insets` taken off its edges (frame to alignment rectangle).
     func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: origin.x + insets.left, y: origin.y + insets.top, width: width - insets.left - insets.right,
-               height: height - insets.top - insets.bottom)
+        Rect(x: origin.x + insets.left, y: origin.y + insets.top, width: size.width - insets.left - insets.right,
+               height: size.height - insets.top - insets.bottom)
     }
 
     /// The rectangle grown by `insets` (alignment rectangle to frame).
     func outset(by insets: EdgeInsets) -> Rect {
-        Rect(x: origin.x - insets.left, y: origin.y - insets.top, width: width + insets.left + insets.right,
-               height: height + insets.top + insets.bottom)
+        Rect(x: origin.x - insets.left, y: origin.y - insets.top, width: size.width + insets.left + insets.right,
+               height: size.height + insets.top + insets.bottom)
     }
 }
 

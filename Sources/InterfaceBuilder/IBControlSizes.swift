@@ -108,7 +108,7 @@ enum ControlSizePolicy {
     /// a switch). Returns the text's estimated width then, nil when the record may be the text's.
     static func hasStretchedLabel(in document: IBDocument) -> Bool {
         document.views.contains { view in
-            view.recordedFrame.map { textWidthIfStretched(view, recordedWidth: $0.width) != nil } ?? false
+            view.recordedFrame.map { textWidthIfStretched(view, recordedWidth: $0.size.width) != nil } ?? false
         }
     }
 

@@ -52,7 +52,7 @@ struct IBCanvasMetrics {
 
     init(document: IBDocument, root: IBView, controller: IBViewController?, containment: IBContainment? = nil) {
         let frame = root.recordedFrame
-        canvas = Size(width: frame?.width ?? 0, height: frame?.height ?? 0)
+        canvas = Size(width: frame?.size.width ?? 0, height: frame?.size.height ?? 0)
         var metrics = controller?.simulatedMetrics ?? root.simulatedMetrics
         let defaults = document.defaultSimulatedMetrics ?? IBSimulatedMetrics()
         if metrics.statusBar == nil { metrics.statusBar = defaults.statusBar }

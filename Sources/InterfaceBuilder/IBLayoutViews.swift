@@ -75,7 +75,7 @@ enum IntrinsicSizePolicy {
         if view.elementName == "imageView" {
             guard let image = view.image else { return nil }
             if let frame = view.recordedFrame {
-                return (Size(width: frame.width, height: frame.height), .recordedFrame)
+                return (Size(width: frame.size.width, height: frame.size.height), .recordedFrame)
             }
             if let size = document.imageSize(named: image), size.width > 0, size.height > 0 {
                 return (Size(width: size.width, height: size.height), .imageResource)
@@ -93,18 +93,18 @@ enum IntrinsicSizePolicy {
         // Frames and misplacement keep the record: it is what Xcode drew, where its measurement of
         // wrapping labels in stack views (VacationSpots' "RATING" recorded at half its stack) is not known.
         let stretchedTextWidth = unstretchingText
-            ? ControlSizePolicy.textWidthIfStretched(view, recordedWidth: frame.width) : nil
-        if measuringText, let line, !TextMetrics.isOneLine(recordedHeight: frame.height, lineHeight: line) {
-            return (Size(width: stretchedTextWidth ?? measured(frame.width), height: line), .textMetrics)
+            ? ControlSizePolicy.textWidthIfStretched(view, recordedWidth: frame.size.width) : nil
+        if measuringText, let line, !TextMetrics.isOneLine(recordedHeight: frame.size.height, lineHeight: line) {
+            return (Size(width: stretchedTextWidth ?? measured(frame.size.width), height: line), .textMetrics)
         }
         if let stretchedTextWidth {
-            return (Size(width: stretchedTextWidth, height: measured(frame.height)), .uikitEstimate)
+            return (Size(width: stretchedTextWidth, height: measured(frame.size.height)), .uikitEstimate)
         }
         if bothAxes.contains(view.elementName) || (view.elementName == "textView" && view.isScrollEnabled == false) {
-            return (Size(width: measured(frame.width), height: measured(frame.height)), .recordedFrame)
+            return (Size(width: measured(frame.size.width), height: measured(frame.size.height)), .recordedFrame)
         }
         if heightOnly.contains(view.elementName) {
-            return (Size(width: none, height: measured(frame.height)), .recordedFrame)
+            return (Size(width: none, height: measured(frame.size.height)), .recordedFrame)
         }
         return nil
     }

@@ -37,15 +37,15 @@ enum MisplacementPolicy {
         if ambiguous && toolsVersion >= ambiguousViewsUnjudgedFromToolsVersion { return false }
         let solved = onPixelGrid(unrounded, scale: scale)
         return abs(solved.origin.x - recorded.origin.x) > tolerance || abs(solved.origin.y - recorded.origin.y) > tolerance
-            || abs(solved.width - recorded.width) > tolerance || abs(solved.height - recorded.height) > tolerance
+            || abs(solved.size.width - recorded.size.width) > tolerance || abs(solved.size.height - recorded.size.height) > tolerance
     }
 
     /// The frame with each edge rounded to the nearest pixel (halves away from zero, as `round` does).
     static func onPixelGrid(_ frame: Rect, scale: Double) -> Rect {
         func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
         let minX = pixel(frame.origin.x), minY = pixel(frame.origin.y)
-        return Rect(x: minX, y: minY, width: pixel(frame.origin.x + frame.width) - minX,
-                      height: pixel(frame.origin.y + frame.height) - minY)
+        return Rect(x: minX, y: minY, width: pixel(frame.origin.x + frame.size.width) - minX,
+                      height: pixel(frame.origin.y + frame.size.height) - minY)
     }
 
     /// From Xcode 9 a view inside an ambiguous view is not judged either: its frame in its superview

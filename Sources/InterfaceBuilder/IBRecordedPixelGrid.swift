@@ -18,7 +18,7 @@ enum RecordedPixelGrid {
             guard let frame = document.views[index].recordedFrame else { continue }
             document.views[index].recordedFrame = Rect(
                 x: onGrid(frame.origin.x, scale: scale), y: onGrid(frame.origin.y, scale: scale),
-                width: onGrid(frame.width, scale: scale), height: onGrid(frame.height, scale: scale))
+                width: onGrid(frame.size.width, scale: scale), height: onGrid(frame.size.height, scale: scale))
         }
         return document
     }

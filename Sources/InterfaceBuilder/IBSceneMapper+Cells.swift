@@ -37,7 +37,7 @@ enum CellMarginPolicy {
               element.layoutMargins == nil, element.directionalLayoutMargins == nil,
               let cell = cellIndex(of: index, in: document) else { return nil }
         let table = document.views[cell].superview
-        let width = table.flatMap { document.views[$0].recordedFrame?.width } ?? 0
+        let width = table.flatMap { document.views[$0].recordedFrame?.size.width } ?? 0
         let side = table != nil && table == rootTable && width >= wideTableWidth ? 20.0 : 16.0
         let accessory = document.views[cell].accessoryType.map { $0 != "none" } ?? false
         return DirectionalEdgeInsets(top: verticalMargin, leading: side, bottom: verticalMargin,

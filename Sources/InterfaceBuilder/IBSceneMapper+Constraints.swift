@@ -102,7 +102,7 @@ extension IBSceneMapper {
                   let frame = alignmentFrame(of: index) else { continue }
             let parts: [(LayoutConstraint.Attribute, (any LayoutItem)?, LayoutConstraint.Attribute, Double)] = [
                 (.left, parent, .left, frame.origin.x), (.top, parent, .top, frame.origin.y),
-                (.width, nil, .notAnAttribute, frame.width), (.height, nil, .notAnAttribute, frame.height),
+                (.width, nil, .notAnAttribute, frame.size.width), (.height, nil, .notAnAttribute, frame.size.height),
             ]
             for (attribute, other, otherAttribute, constant) in parts {
                 let constraint = LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: other,

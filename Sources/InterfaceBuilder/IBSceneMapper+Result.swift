@@ -37,7 +37,7 @@ extension IBSceneMapper {
         }
         for index in order {
             if let view = viewsByIndex[index] {
-                let frame = Rect(view.frame)
+                let frame = view.frame
                 result.frames[index] = alignmentInsets[index].map { frame.outset(by: $0) } ?? frame
             }
             guard let scrollView = viewsByIndex[index] as? ScrollView else { continue }

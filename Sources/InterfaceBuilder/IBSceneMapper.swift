@@ -47,8 +47,8 @@ final class IBSceneMapper {
         metrics = IBCanvasMetrics(document: document, root: root, controller: controller,
                                   containment: IBContainment(document: document))
         let frame = root.recordedFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        window = Window(frame: Rect(x: 0, y: 0, width: max(0, frame.origin.x) + frame.width,
-                                    height: max(0, frame.origin.y) + frame.height),
+        window = Window(frame: Rect(x: 0, y: 0, width: max(0, frame.origin.x) + frame.size.width,
+                                    height: max(0, frame.origin.y) + frame.size.height),
                         safeAreaInsets: metrics.windowInsets, statusBarHeight: metrics.windowInsets.top)
     }
 
@@ -60,7 +60,7 @@ final class IBSceneMapper {
         controller.hasNavigationBar = metrics.navigationBar > 0
         controller.navigationBarHeight = metrics.navigationBar
         window.rootViewController = controller
-        if let frame = document.views[rootIndex].recordedFrame { rootView.frame = frame.rect }
+        if let frame = document.views[rootIndex].recordedFrame { rootView.frame = frame }
         applyRootMargins(rootView)
         for index in order.dropFirst() {
             guard let parentIndex = document.views[index].superview, let parent = viewsByIndex[parentIndex] else { continue }
@@ -108,7 +108,7 @@ final class IBSceneMapper {
         }
         let insets = AlignmentRectPolicy.insets(of: element, in: document)
         alignmentInsets[index] = insets
-        if let frame = alignmentFrame(of: index) { view.frame = frame.rect }
+        if let frame = alignmentFrame(of: index) { view.frame = frame }
         view.accessibilityIdentifier = element.id
         view.isHidden = element.isHidden
         if index != rootIndex {
@@ -233,14 +233,6 @@ extension IBSceneMapper {
             if let value = values["spacing"].flatMap(IBValueParsing.decimal), value.isFinite { attributes.spacing = value }
         }
         return attributes
-    }
-}
-
-extension Rect {
-    var rect: Rect { Rect(x: origin.x, y: origin.y, width: width, height: height) }
-
-    init(_ rect: Rect) {
-        self.init(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
     }
 }
 

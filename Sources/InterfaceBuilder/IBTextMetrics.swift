@@ -35,7 +35,7 @@ enum TextMetrics {
               let font = view.font, let type = font.type, systemFontTypes.contains(type),
               let size = font.pointSize, size.isFinite, size > 0 else { return nil }
         if (view.numberOfLines ?? 1) != 1 {
-            guard let width = view.recordedFrame?.width, fitsOneLine(text, pointSize: size, width: width) else { return nil }
+            guard let width = view.recordedFrame?.size.width, fitsOneLine(text, pointSize: size, width: width) else { return nil }
         }
         let ratio = toolsVersion >= sanFranciscoToolsVersion ? sanFranciscoLineHeight : helveticaNeueLineHeight
         return ceilToPixel(size * ratio, scale: scale)
@@ -63,7 +63,7 @@ enum TextMetrics {
             guard let frame = view.recordedFrame,
                   let line = singleLineHeight(of: view, toolsVersion: document.toolsVersionNumber, scale: scale)
             else { return false }
-            return !isOneLine(recordedHeight: frame.height, lineHeight: line)
+            return !isOneLine(recordedHeight: frame.size.height, lineHeight: line)
         }
     }
 

@@ -54,7 +54,7 @@ public struct IBTextEditor: Sendable {
             return found == nil
         }
         guard let start = found, let (end, _) = tagEnd(start) else { return false }
-        let values = [("x", frame.origin.x), ("y", frame.origin.y), ("width", frame.width), ("height", frame.height)]
+        let values = [("x", frame.origin.x), ("y", frame.origin.y), ("width", frame.size.width), ("height", frame.size.height)]
         let rect = "<rect key=\"frame\" " + values.map { "\($0.0)=\"\(Self.frameNumber($0.1))\"" }
             .joined(separator: " ") + "/>"
         text.replaceSubrange(start..<end, with: rect)

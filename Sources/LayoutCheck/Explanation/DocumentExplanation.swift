@@ -102,7 +102,7 @@ public struct DocumentExplanation: Sendable {
         let names = SceneDiagnostics(scene: scene, path: document.path, document: document).names
         let explainer = LayoutExplainer(name: { name(of: $0, in: model, names: names) },
                                         referenceFrame: { view in
-                                            model.element(of: view)?.recordedFrame.map(\.modelRect) ?? view.frame })
+                                            model.element(of: view)?.recordedFrame ?? view.frame })
         // The first verified fix for each target (each scroll axis is its own target).
         var chosen: [(target: [String], specs: [IBConstraintSpec], removed: [String])] = []
         let explanation = explainer.explain(modelIssue, in: model.root) { fix, target in
@@ -129,7 +129,7 @@ public struct DocumentExplanation: Sendable {
         let view = SceneDiagnostics(scene: context.scene, path: document.path).reference(to: viewID)
         func text(_ rect: Rect) -> String {
             "x=\(NumberText.format(rect.origin.x)), y=\(NumberText.format(rect.origin.y)), "
-                + "width=\(NumberText.format(rect.width)), height=\(NumberText.format(rect.height))"
+                + "width=\(NumberText.format(rect.size.width)), height=\(NumberText.format(rect.size.height))"
         }
         item.lines = ["Frame for \(view) will be different at run time.",
                       "Expected: \(text(expected)) Actual: \(text(actual))",

@@ -67,8 +67,8 @@ public struct SceneDiagnostics: Sendable {
                            XcodeMessages.contentPriorityAmbiguity(ids.map(reference(to:)), axis: axis, kind: kind,
                                                                   priority: priority))
         case .misplacedView(let id, let expected, let actual):
-            return located(.misplacedView, id, XcodeMessages.misplacedView(reference(to: id), expected: expected.modelRect,
-                                                                          actual: actual.modelRect))
+            return located(.misplacedView, id, XcodeMessages.misplacedView(reference(to: id), expected: expected,
+                                                                          actual: actual))
         case .conflictingConstraints(let conflicting, let broken):
             let place = broken.location ?? conflicting.compactMap(\.location).first ?? scene.location
             let message = XcodeMessages.conflictingConstraints(conflicting.map(constraintReference),
@@ -104,9 +104,4 @@ public struct SceneDiagnostics: Sendable {
             secondAttribute: constraint.secondAttribute, multiplier: constraint.multiplier,
             constant: constraint.constant, priority: constraint.priority)
     }
-}
-
-extension Rect {
-    /// The same rectangle in the model's vocabulary.
-    var modelRect: Rect { Rect(x: origin.x, y: origin.y, width: width, height: height) }
 }

@@ -107,8 +107,8 @@ public enum CheckJSON {
     }
 
     private static func rect(_ rect: Rect) -> JSONValue {
-        .object([("x", .number(rect.origin.x)), ("y", .number(rect.origin.y)), ("width", .number(rect.width)),
-                 ("height", .number(rect.height))])
+        .object([("x", .number(rect.origin.x)), ("y", .number(rect.origin.y)), ("width", .number(rect.size.width)),
+                 ("height", .number(rect.size.height))])
     }
 
     static func ambiguousNames(_ attributes: LayoutIssue.AmbiguousAttributes) -> [String] {
