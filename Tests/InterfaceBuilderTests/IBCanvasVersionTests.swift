@@ -84,6 +84,8 @@ struct IBCanvasVersionTests {
         #expect(try box(1) == Rect(x: 16, y: 10, width: 343, height: 20))
         #expect(try box(2) == Rect(x: 20, y: 10, width: 470, height: 20))
         #expect(try box(3) == Rect(x: 30, y: 40, width: 315, height: 20))
+        // A top-level cell keeps the cell margins (Xcode 9 on): 11 above, 16 at the sides.
+        #expect(try box(4) == Rect(x: 16, y: 11, width: 343, height: 20))
     }
 
     @Test("A Dynamic Island phone's safe area starts at 59")
