@@ -47,8 +47,10 @@ enum IntrinsicSizePolicy {
         "label", "button", "textField", "switch", "segmentedControl", "activityIndicatorView", "pageControl",
         "stepper", "datePicker", "pickerView",
     ]
-    /// Height only: controls that stretch horizontally.
-    static let heightOnly: Set<String> = ["slider", "progressView", "searchBar"]
+    /// Height only: controls that stretch horizontally. A toolbar is one: UIKit sizes it to its bar
+    /// height, so Catty's (Xcode 13) toolbars pinned by their top edge alone are recorded 44 pt tall
+    /// and not flagged ambiguous.
+    static let heightOnly: Set<String> = ["slider", "progressView", "searchBar", "toolbar"]
 
     /// The intrinsic size of `view` and where it came from; nil when it has none.
     /// With `measuringText`, a single-line system-font label whose recorded height is not a drawing

@@ -3,7 +3,19 @@ import OpenAutoLayout
 extension IBSceneMapper {
     /// Views with `preservesSuperviewLayoutMargins="YES"` (the root view excluded), parents first.
     var preservingViews: [Int] {
-        order.filter { $0 != rootIndex && document.views[$0].preservesSuperviewLayoutMargins == true && !hasCellMargins($0) }
+        order.filter {
+            $0 != rootIndex && document.views[$0].preservesSuperviewLayoutMargins == true && !hasCellMargins($0)
+                && !isCollectionViewCell($0)
+        }
+    }
+
+    /// A collection view's cells are placed by its layout, not within its margins: like a table's cells
+    /// they take nothing from the collection view through `preservesSuperviewLayoutMargins`. SwipeCellKit's
+    /// mail cell (Xcode 11.3), which preserves margins in a 414-pt collection view controller whose root
+    /// margins are 20, records its content pinned to the cell's margins at UIView's 8 on every side.
+    private func isCollectionViewCell(_ index: Int) -> Bool {
+        document.views[index].elementName == "collectionViewCell"
+            && document.views[index].superview.map { document.views[$0].elementName == "collectionView" } == true
     }
 
     /// UIKit's `preservesSuperviewLayoutMargins`: on each edge where the view lies within its

@@ -173,10 +173,13 @@ final class IBSceneMapper {
         view.insetsLayoutMarginsFromSafeArea = element.insetsLayoutMarginsFromSafeArea ?? (document.useSafeAreas == true)
     }
 
-    /// A view controller's root view gets the system minimum margins unless the file sets its own.
+    /// A view controller's root view gets the system minimum margins unless the file sets its own, and so
+    /// does a xib's top-level view: Interface Builder draws it as the root view of a controller. A
+    /// top-level table view cell keeps the cell margins (`CellMarginPolicy`).
     private func applyRootMargins(_ view: View) {
         let element = document.views[rootIndex]
-        guard controllerElement != nil, element.layoutMargins == nil, element.directionalLayoutMargins == nil else { return }
+        guard controllerElement != nil || document.kind == .xib, !hasCellMargins(rootIndex),
+              element.layoutMargins == nil, element.directionalLayoutMargins == nil else { return }
         let side = metrics.rootHorizontalMargin
         view.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }

@@ -49,4 +49,11 @@ struct IBTableCellTests {
         #expect(try frame("Box-tc-101", scene: "Sce-tc-101", in: "LayoutTableCellsXcode8.storyboard")
                 == Rect(x: 8, y: 8, width: 359, height: 28))
     }
+
+    @Test("A collection view cell takes nothing from its collection view's 20-pt root margins: UIView's 8 on every side")
+    func collectionViewCellMargins() throws {
+        // 414 × 60 cell: x 8, y 8, 414 - 2 × 8 = 398 wide.
+        let box = try frame("Box-cc-001", scene: "Sce-cc-001", in: "LayoutCollectionCells.storyboard")
+        #expect(box == Rect(x: 8, y: 8, width: 398, height: 20))
+    }
 }

@@ -25,6 +25,14 @@ struct IBViewRulesTests {
         #expect(scene.views.allSatisfy { !$0.misplaced && $0.ambiguous.isEmpty })
     }
 
+    @Test("A toolbar pinned by its top edge alone is its bar's 44 pt tall, not ambiguous: the view below starts 20 + 44 + 8")
+    func toolbarBarHeight() throws {
+        let scene = try scene("Sce-tb-001", in: "ViewRulesToolbar.storyboard")
+        #expect(try view("Bar-tb-001", in: scene).frame == Rect(x: 0, y: 20, width: 375, height: 44))
+        #expect(try view("Box-tb-001", in: scene).frame == Rect(x: 0, y: 72, width: 375, height: 100))
+        #expect(scene.views.allSatisfy { !$0.misplaced && $0.ambiguous.isEmpty })
+    }
+
     @Test("A hidden arranged view keeps a required width and sits half the spacing after its visible neighbour")
     func hiddenArrangedView() throws {
         let scene = try scene("Sce-vr-002", in: "ViewRulesControls.storyboard")
