@@ -47,10 +47,11 @@ enum IntrinsicSizePolicy {
         "label", "button", "textField", "switch", "segmentedControl", "activityIndicatorView", "pageControl",
         "stepper", "datePicker", "pickerView",
     ]
-    /// Height only: controls that stretch horizontally. A toolbar is one: UIKit sizes it to its bar
-    /// height, so Catty's (Xcode 13) toolbars pinned by their top edge alone are recorded 44 pt tall
-    /// and not flagged ambiguous.
-    static let heightOnly: Set<String> = ["slider", "progressView", "searchBar", "toolbar"]
+    /// Height only: controls that stretch horizontally, and the bars, which UIKit sizes to their
+    /// standard height (toolbar and navigation bar 44, tab bar 49 on a phone in portrait). Four
+    /// toolbars of the corpus are placed by their top alone, recorded 44 tall, and not flagged
+    /// (Catty 21701, AMScrollingNavbar 18122 with only a height ≥ 44, IBAnimatable 14109).
+    static let heightOnly: Set<String> = ["slider", "progressView", "searchBar", "toolbar", "navigationBar", "tabBar"]
 
     /// The intrinsic size of `view` and where it came from; nil when it has none.
     /// With `measuringText`, a single-line system-font label whose recorded height is not a drawing

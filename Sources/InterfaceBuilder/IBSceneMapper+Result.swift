@@ -105,6 +105,7 @@ extension IBSceneMapper {
             }
         }
         MisplacementPolicy.clearUnderAmbiguousAncestors(&views, toolsVersion: toolsVersion)
+        markUnlaidTableRows(&views)
         var scrollViews: [ScrollViewLayout] = []
         for index in order {
             guard let solved = exact.scrollViews[index] else { continue }
@@ -123,6 +124,15 @@ extension IBSceneMapper {
             issues.append(.misplacedView(viewID: views[position].id, expected: expected, actual: recorded))
         }
         return (views, scrollViews, issues)
+    }
+
+    /// Views in rows the canvas never lays out: Xcode flags them ambiguous and does not judge their frames.
+    private func markUnlaidTableRows(_ views: inout [ViewLayout]) {
+        let unlaid = UnlaidTableRowPolicy.viewsInUnlaidRows(of: document)
+        for (position, index) in order.enumerated() where unlaid.contains(index) {
+            views[position].isInUnlaidTableRow = true
+            views[position].misplaced = false
+        }
     }
 
     /// Which content constraints the document gives a scroll view: whether any relates content to its

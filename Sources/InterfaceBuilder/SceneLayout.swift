@@ -48,6 +48,9 @@ public struct ViewLayout: Sendable, Hashable {
     /// True when an ancestor's frame is ambiguous, so this view's place on the canvas is too, though
     /// its frame relative to its superview may be fixed (Xcode flags such views ambiguous as well).
     public var hasAmbiguousAncestor: Bool = false
+    /// True when the view is in a table row below the visible part of its table, which the canvas
+    /// never lays out: Xcode 13.3 and later flag such views ambiguous (`UnlaidTableRowPolicy`).
+    public var isInUnlaidTableRow: Bool = false
     /// Xcode's flags as saved in the file.
     public var xcodeAmbiguous: Bool
     public var xcodeMisplaced: Bool

@@ -68,6 +68,7 @@ public enum CheckJSON {
             ("recordedFrame", view.recordedFrame.map(rect) ?? .null),
             ("ambiguous", .array(ambiguousNames(view.ambiguous).map(JSONValue.string))),
             ("ambiguousAncestor", .bool(view.hasAmbiguousAncestor)),
+            ("unlaidTableRow", .bool(view.isInUnlaidTableRow)),
             ("xcodeAmbiguous", .bool(view.xcodeAmbiguous)),
             ("xcodeMisplaced", .bool(view.xcodeMisplaced)),
             ("misplaced", .bool(view.misplaced)),

@@ -56,6 +56,29 @@ extension StackView {
         return result
     }
 
+    /// UIKit ties each arranged view's length to the stack's (`UISV-fill-proportionally`) at priority
+    /// 999 for the first view, 998 for the next and so on, so no length is left open. The multiplier
+    /// is the view's length over the sum of all lengths and spacings: views of equal length in a
+    /// spaced stack come out equal but for the last, which takes the rest (rdar://34595752 reports
+    /// exactly that). A view's length is its intrinsic one, or its current one when it has none (a
+    /// nested stack, a plain view), so views given equal frames share equally.
+    private func proportionalConstraints(_ views: [View], _ along: AxisAttributes) -> [LayoutConstraint] {
+        let lengths = views.map { view -> Double in
+            let size = view.intrinsicContentSize
+            let intrinsic = along.size == .width ? size.width : size.height
+            if intrinsic > 0 { return intrinsic }
+            let current = along.size == .width ? view.frame.width : view.frame.height
+            return current.isFinite ? max(0, current) : 0
+        }
+        let spacings = views.dropLast().map { customSpacings[ObjectIdentifier($0)] ?? spacing }
+        let total = lengths.reduce(0, +) + spacings.reduce(0, +)
+        guard lengths.contains(where: { $0 > 0 }), total > 0 else { return [] }
+        return views.enumerated().map { index, view in
+            make(view, along.size, .equal, self, along.size, "UISV-fill-proportionally",
+                 multiplier: lengths[index] / total, priority: LayoutPriority(Float(max(1, 999 - index))))
+        }
+    }
+
     private func spacingConstraints(_ views: [View], _ along: AxisAttributes) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
         let flexible = distribution == .equalSpacing || distribution == .equalCentering
@@ -71,13 +94,7 @@ extension StackView {
                 result.append(make(view, along.size, .equal, views[0], along.size, "UISV-fill-equally"))
             }
         case .fillProportionally:
-            // Sizes in proportion to intrinsic sizes (views without one are left to hugging).
-            let intrinsic = views.map { along.size == .width ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
-            guard let reference = intrinsic.firstIndex(where: { $0 > 0 }) else { break }
-            for (index, view) in views.enumerated() where index != reference && intrinsic[index] > 0 {
-                result.append(make(view, along.size, .equal, views[reference], along.size, "UISV-fill-proportionally",
-                                   multiplier: intrinsic[index] / intrinsic[reference], priority: LayoutPriority(999)))
-            }
+            result += proportionalConstraints(views, along)
         case .equalSpacing, .equalCentering:
             // Spacer guides between neighbours (edges, or centres), all of one length.
             let from = distribution == .equalSpacing ? along.trailing : along.center

@@ -1,0 +1,20 @@
+import InterfaceBuilder
+import OpenAutoLayout
+import Testing
+
+/// UIKit sizes a toolbar, navigation bar or tab bar to its standard height, so one placed by its top
+/// and sides alone is not ambiguous: four such toolbars of the corpus (Xcode 9 to 13) are recorded
+/// 44 tall and not flagged. They have no intrinsic width.
+@Suite("Interface Builder bar heights")
+struct IBBarHeightTests {
+    @Test("A toolbar and a tab bar without a height constraint keep their standard heights")
+    func barsHaveIntrinsicHeights() throws {
+        let scene = try #require(IBLayout.layOut(try Fixture.read("BarHeights.storyboard")).first)
+        let toolbar = try #require(scene.views.first { $0.id == "Tlb-bh-001" })
+        let tabBar = try #require(scene.views.first { $0.id == "Tab-bh-001" })
+        // Below the 20-pt status bar of an Xcode 14 iPhone 8 canvas, full width, 44 tall.
+        #expect(toolbar.frame == Rect(x: 0, y: 20, width: 375, height: 44))
+        #expect(tabBar.frame == Rect(x: 0, y: 100, width: 375, height: 49))
+        #expect(toolbar.ambiguous.isEmpty && tabBar.ambiguous.isEmpty)
+    }
+}
