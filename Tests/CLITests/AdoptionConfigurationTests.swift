@@ -58,7 +58,7 @@ struct AdoptionConfigurationTests {
         #expect(try F.run(["check", "--quiet", "--no-notes", "A.storyboard"], in: folder).status == 0)
     }
 
-    @Test("Bad ignore, reporter, strict and device values are errors at their line, listing what is known")
+    @Test("Bad ignore, reporter, strict, notes and device values are errors at their line, listing what is known")
     func invalidValues() throws {
         let cases: [(String, String)] = [
             ("device: iphone99\n", ".autolayout.yml:1:9: error: unknown device 'iphone99' (known: retina3_5, retina4_0, "),
@@ -66,6 +66,7 @@ struct AdoptionConfigurationTests {
             ("reporter: emoji\n", ".autolayout.yml:1:11: error: unknown reporter 'emoji' (known: xcode, json, sarif, "
                 + "github-actions, junit, summary)"),
             ("strict: sometimes\n", ".autolayout.yml:1:9: error: strict must be true or false"),
+            ("notes: maybe\n", ".autolayout.yml:1:8: error: notes must be true or false"),
             ("ignore:\n  - {id: X, rules: [missing]}\n", ".autolayout.yml:2:21: error: unknown rule 'missing'"),
             ("ignore:\n  - {id: X, rule: missing-constraints}\n", ".autolayout.yml:2:13: error: unknown key 'rule'"),
             ("ignore:\n  - [X]\n", ".autolayout.yml:2:5: error: ignore entries must be an object id or {id: ID, rules:"),
