@@ -14,7 +14,9 @@ struct CheckCommand: ParsableCommand {
             Folders are searched recursively for .xib and .storyboard files (in sorted path order), \
             never into .git, .build, Pods, Carthage, DerivedData or node_modules. Prints, per document \
             and scene, each scroll view's content size (or which axis is ambiguous), then every issue \
-            as path:line:column: severity: message [rule]; `autolayout rules` lists the rules.
+            as path:line:column: severity: message [rule]; `autolayout rules` lists the rules. Under \
+            each issue, `note:` lines give its why (the broken chain) and its first verified fix-it \
+            (--no-notes leaves them out, and is faster: the fix-its are verified by laying out again).
 
             Exit status: 0 clean; 1 issues found (errors always; warnings with --strict); \
             2 a file could not be read (the other files are still checked), or no file was found; \
@@ -52,6 +54,10 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print issues only (the xcode reporter leaves out the scenes' content sizes).")
     var quiet = false
 
+    @Flag(name: .customLong("no-notes"),
+          help: "Leave out the notes under each issue (its why and first verified fix-it; xcode, github-actions, junit, sarif).")
+    var noNotes = false
+
     @Option(help: ArgumentHelp("Also write an HTML report (index.html, a page per document) to this folder.",
                                valueName: "DIR"))
     var html: String?
@@ -85,13 +91,14 @@ struct CheckCommand: ParsableCommand {
                 ?? configuration.reporter ?? XcodeReporter.identifier
             guard let chosen = Reporters.reporter(named: name) else { return }
             let mode: IBLayoutMode = buildTime ? .buildTime : (configuration.mode ?? .designTime)
+            let notes = !noNotes && configuration.notes
             var checks = try checkFiles(configuration: configuration, mode: mode, currentDirectory: currentDirectory,
-                                        explain: chosen.showsExplanations || html != nil)
+                                        explain: chosen.showsExplanations || (notes && chosen.showsNotes) || html != nil)
             let skipped = Self.removeSkipped(from: &checks)
             try applyBaselines(to: &checks, currentDirectory: currentDirectory)
             let colour = chosen.identifier == XcodeReporter.identifier && Terminal.isTerminal(.standardOutput)
                 && ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty
-            let run = CheckRun(checks: checks, mode: mode, colour: colour, quiet: quiet)
+            let run = CheckRun(checks: checks, mode: mode, colour: colour, quiet: quiet, notes: notes)
             print(chosen.report(run), terminator: "")
             if let html {
                 do throws(HTMLReportWriter.Failure) { try HTMLReportWriter.write(checks, mode: mode, to: html) }

@@ -15,7 +15,7 @@ struct AdoptionConfigurationTests {
     func ignoreObject() throws {
         let folder = try project("ignore:\n  - Img-aa-001\n")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try F.run(["check", "--quiet", "A.storyboard"], in: folder)
+        let run = try F.run(["check", "--quiet", "--no-notes", "A.storyboard"], in: folder)
         #expect(run.status == 1)
         #expect(run.output == "A.storyboard:17:29: error: \(F.scrollMessage) [scrollable-content-size-ambiguity]\n")
     }
@@ -28,12 +28,12 @@ struct AdoptionConfigurationTests {
               - {id: Img-aa-001, rules: [misplaced-view]}
             """)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try F.run(["check", "--quiet", "A.storyboard"], in: folder)
+        let run = try F.run(["check", "--quiet", "--no-notes", "A.storyboard"], in: folder)
         // The image's missing constraints are not the rule its entry names, so they stay.
         #expect(run.output == "A.storyboard:20:37: error: \(F.imageMessage) [missing-constraints]\n")
         let both = try project("ignore: [Scr-aa-001, Img-aa-001]\n")
         defer { try? FileManager.default.removeItem(at: both) }
-        let clean = try F.run(["check", "--quiet", "A.storyboard"], in: both)
+        let clean = try F.run(["check", "--quiet", "--no-notes", "A.storyboard"], in: both)
         #expect(clean.status == 0)
         #expect(clean.output.isEmpty)
     }
@@ -52,13 +52,13 @@ struct AdoptionConfigurationTests {
     func strictSetting() throws {
         let folder = try project("strict: true\nrules: {missing-constraints: warning, scrollable-content-size-ambiguity: warning}\n")
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try F.run(["check", "--quiet", "A.storyboard"], in: folder).status == 1)
+        #expect(try F.run(["check", "--quiet", "--no-notes", "A.storyboard"], in: folder).status == 1)
         try "strict: false\nrules: {missing-constraints: warning, scrollable-content-size-ambiguity: warning}\n"
             .write(to: folder.appendingPathComponent(".autolayout.yml"), atomically: true, encoding: .utf8)
-        #expect(try F.run(["check", "--quiet", "A.storyboard"], in: folder).status == 0)
+        #expect(try F.run(["check", "--quiet", "--no-notes", "A.storyboard"], in: folder).status == 0)
     }
 
-    @Test("Bad ignore, reporter, strict and device values are errors at their line, listing what is known")
+    @Test("Bad ignore, reporter, strict, notes and device values are errors at their line, listing what is known")
     func invalidValues() throws {
         let cases: [(String, String)] = [
             ("device: iphone99\n", ".autolayout.yml:1:9: error: unknown device 'iphone99' (known: retina3_5, retina4_0, "),
@@ -66,6 +66,7 @@ struct AdoptionConfigurationTests {
             ("reporter: emoji\n", ".autolayout.yml:1:11: error: unknown reporter 'emoji' (known: xcode, json, sarif, "
                 + "github-actions, junit, summary)"),
             ("strict: sometimes\n", ".autolayout.yml:1:9: error: strict must be true or false"),
+            ("notes: maybe\n", ".autolayout.yml:1:8: error: notes must be true or false"),
             ("ignore:\n  - {id: X, rules: [missing]}\n", ".autolayout.yml:2:21: error: unknown rule 'missing'"),
             ("ignore:\n  - {id: X, rule: missing-constraints}\n", ".autolayout.yml:2:13: error: unknown key 'rule'"),
             ("ignore:\n  - [X]\n", ".autolayout.yml:2:5: error: ignore entries must be an object id or {id: ID, rules:"),
@@ -82,7 +83,7 @@ struct AdoptionConfigurationTests {
         let paths = run.output.split(separator: "\n").dropFirst(2).dropLast(1)
             .map { $0.split(separator: "|")[0].trimmingCharacters(in: .whitespaces) }
         #expect(paths == ["./App/A.storyboard"])
-        let named = try F.run(["check", "--quiet", "App/Pods/Sub/B.storyboard"], in: folder)
+        let named = try F.run(["check", "--quiet", "--no-notes", "App/Pods/Sub/B.storyboard"], in: folder)
         #expect(named.output.hasPrefix("App/Pods/Sub/B.storyboard:17:29: error: "))
     }
 }
@@ -112,7 +113,7 @@ struct IssueNamesTests {
     @Test("Layout guides by Xcode's names, long text cut to 40 characters, twins told apart by id, every line with an id")
     func names() throws {
         let path = try CommandRunner.file(named: "Names.storyboard", NamesFixtures.guidesAndTwins)
-        let run = try CLI.run(["check", "--quiet", path])
+        let run = try CLI.run(["check", "--quiet", "--no-notes", path])
         #expect(run.status == 1)
         let intro = "Welcome to the application, which check…"
         #expect(run.output.contains("\"\(intro).top = Top Layout Guide.bottom + 8\" (ctN-00-001)"))
@@ -144,7 +145,7 @@ struct HTMLConfigurationTests {
             rules: {missing-constraints: off, scrollable-content-size-ambiguity: warning}
             """)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try F.run(["check", "--quiet", "--html", "report", "A.storyboard"], in: folder)
+        let run = try F.run(["check", "--quiet", "--no-notes", "--html", "report", "A.storyboard"], in: folder)
         #expect(run.status == 0)
         let page = try String(contentsOf: folder.appendingPathComponent("report/A.storyboard.html"), encoding: .utf8)
         #expect(!page.contains("Need constraints for"))

@@ -57,11 +57,11 @@ struct BaselineTests {
         #expect(lines[rootConstraints].hasSuffix("<constraints>"))
         lines.insert(Self.pinnedOnce, at: rootConstraints + 1)
         try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
-        let after = try F.run(["check", "--quiet", "--baseline", "baseline.json", "A.storyboard"], in: folder)
+        let after = try F.run(["check", "--quiet", "--no-notes", "--baseline", "baseline.json", "A.storyboard"], in: folder)
         #expect(after.status == 1)
         #expect(after.output == "A.storyboard:17:29: error: \"View\" (New-aa-001): Need constraints for: "
             + "Y position, width, height [missing-constraints]\n")
-        let without = try F.run(["check", "--quiet", "A.storyboard"], in: folder)
+        let without = try F.run(["check", "--quiet", "--no-notes", "A.storyboard"], in: folder)
         #expect(without.output.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 3)
     }
 

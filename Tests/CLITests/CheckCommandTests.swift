@@ -74,7 +74,7 @@ struct CheckCommandTests {
     @Test("A misplaced view alone is a warning: exit 0, and 1 with --strict")
     func warningsWithoutStrict() throws {
         let path = try CommandRunner.file(named: "Misplaced.storyboard", ExplainConsistencyFixtures.misplacedBadge)
-        let plain = try CLI.run(["check", "--quiet", path])
+        let plain = try CLI.run(["check", "--quiet", "--no-notes", path])
         #expect(plain.status == 0)
         #expect(plain.output == "\(path):12:29: warning: Frame for \"Badge\" (bxB-00-001) will be different at run time. "
             + "Expected: x=20, h=60. Actual: x=10, h=50. [misplaced-view]\n")

@@ -25,7 +25,7 @@ struct ConfigurationTests {
               scrollable-content-size-ambiguity: error
             """)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try F.run(["check", "--quiet", "A.storyboard"], in: folder)
+        let run = try F.run(["check", "--quiet", "--no-notes", "A.storyboard"], in: folder)
         #expect(run.status == 1)
         #expect(run.output == "A.storyboard:17:29: error: \(F.scrollMessage) [scrollable-content-size-ambiguity]\n")
     }
@@ -52,9 +52,9 @@ struct ConfigurationTests {
                                  files: ["Sub/A.storyboard"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let sub = folder.appendingPathComponent("Sub")
-        #expect(try F.run(["check", "--quiet", "A.storyboard"], in: sub).output.isEmpty)
+        #expect(try F.run(["check", "--quiet", "--no-notes", "A.storyboard"], in: sub).output.isEmpty)
         try "{}\n".write(to: folder.appendingPathComponent("empty.yml"), atomically: true, encoding: .utf8)
-        let overridden = try F.run(["check", "--quiet", "--config", "../empty.yml", "A.storyboard"], in: sub)
+        let overridden = try F.run(["check", "--quiet", "--no-notes", "--config", "../empty.yml", "A.storyboard"], in: sub)
         #expect(overridden.output.components(separatedBy: "error:").count - 1 == 2)
     }
 

@@ -56,7 +56,7 @@ struct EscapingTests {
     func xcodeForm() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try ReporterFixtures.run(["check", "--quiet", Self.fileName], in: folder)
+        let run = try ReporterFixtures.run(["check", "--quiet", "--no-notes", Self.fileName], in: folder)
         let path = #"A\n::error file=z::pwned.storyboard"#
         #expect(run.output == """
             \(path):17:29: error: Scrollable content size is ambiguous for "Evil\\n::error file=x::pwned" (Scr-aa-001). \
@@ -67,6 +67,8 @@ struct EscapingTests {
             """)
         let full = try ReporterFixtures.run(["check", Self.fileName], in: folder)
         #expect(full.output.contains(#"  "Evil\n::error file=x::pwned" (Scr-aa-001): content size ambiguous"#))
+        // The notes name the objects too: escaped the same way.
+        #expect(full.output.contains(#"note: why: Horizontal: Img\u{2028}::error file=y::pwned.leading = Evil\n::error file=x::pwned.leading"#))
     }
 
     @Test("explain, render's picture and command errors escape them too")

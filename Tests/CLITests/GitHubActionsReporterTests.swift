@@ -5,13 +5,13 @@ import Testing
 struct GitHubActionsReporterTests {
     typealias F = ReporterFixtures
 
-    @Test("One workflow command per issue, relative path, line and column")
+    @Test("One workflow command per issue, relative path, line and column; the notes on lines of their own (%0A)")
     func exactLines() throws {
         let run = try CLI.run(["check", "--reporter", "github-actions", "Examples/Storyboards"])
         #expect(run.status == 1)
         #expect(run.output == """
-            ::error file=\(F.ambiguous),line=17,col=29::\(F.scrollMessage) [scrollable-content-size-ambiguity]
-            ::error file=\(F.ambiguous),line=20,col=37::\(F.imageMessage) [missing-constraints]
+            ::error file=\(F.ambiguous),line=17,col=29::\(F.scrollMessage) [scrollable-content-size-ambiguity]%0A\(F.scrollWhy)%0A\(F.scrollFix)
+            ::error file=\(F.ambiguous),line=20,col=37::\(F.imageMessage) [missing-constraints]%0A\(F.imageWhy)%0A\(F.imageFix)
 
             """)
     }
@@ -26,7 +26,8 @@ struct GitHubActionsReporterTests {
         let example = try String(contentsOf: CLI.packageRoot.appendingPathComponent(F.ambiguous), encoding: .utf8)
         try example.replacingOccurrences(of: "userLabel=\"Scroll View\"", with: "userLabel=\"50% Scroll&#10;View\"")
             .write(to: folder.appendingPathComponent("b.storyboard"), atomically: true, encoding: .utf8)
-        let run = try F.run(["check", "--reporter", "github-actions", "a,b:c.storyboard", "b.storyboard"], in: folder)
+        let run = try F.run(["check", "--reporter", "github-actions", "--no-notes", "a,b:c.storyboard", "b.storyboard"],
+                            in: folder)
         #expect(run.status == 2)
         #expect(run.output == """
             ::error file=a%2Cb%3Ac.storyboard,line=12,col=14::\(F.malformedMessage) [document]
@@ -34,5 +35,10 @@ struct GitHubActionsReporterTests {
             ::error file=b.storyboard,line=20,col=37::\(F.imageMessage) [missing-constraints]
 
             """)
+        // With notes, a name's newline stays `\n` and its `%` `%25`: only the breaks between notes are `%0A`.
+        let noted = try F.run(["check", "--reporter", "github-actions", "b.storyboard"], in: folder)
+        let first = try #require(noted.output.split(separator: "\n").first)
+        #expect(first.components(separatedBy: "%0A").count == 3)
+        #expect(first.contains("%0Awhy: Horizontal: Image View.leading = 50%25 Scroll\\nView.leading → stops at"))
     }
 }

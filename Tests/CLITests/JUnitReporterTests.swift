@@ -37,7 +37,11 @@ struct JUnitReporterTests {
         #expect(attribute(failure, "message") == "2 issues: \(F.scrollMessage)")
         #expect(failure.stringValue == """
             \(F.ambiguous):17:29: error: \(F.scrollMessage) [scrollable-content-size-ambiguity]
+            \(F.ambiguous):17:29: note: \(F.scrollWhy)
+            \(F.ambiguous):17:29: note: \(F.scrollFix)
             \(F.ambiguous):20:37: error: \(F.imageMessage) [missing-constraints]
+            \(F.ambiguous):20:37: note: \(F.imageWhy)
+            \(F.ambiguous):20:37: note: \(F.imageFix)
             """)
         #expect((failure.parent as? XMLElement).flatMap { attribute($0, "name") } == "View Controller (ScA-aa-001)")
     }

@@ -5,7 +5,7 @@ import Testing
 struct XcodeReporterTests {
     typealias F = ReporterFixtures
 
-    @Test("The ambiguous example: its scene's content size, then both issues in compiler form")
+    @Test("The ambiguous example: its scene's content size, then both issues in compiler form, each with its notes")
     func exactLines() throws {
         let run = try CLI.run(["check", "--reporter", "xcode", F.ambiguous])
         #expect(run.status == 1)
@@ -13,9 +13,31 @@ struct XcodeReporterTests {
             \(F.ambiguous): scene "View Controller" (ScA-aa-001), canvas 375 × 667
               "Scroll View" (Scr-aa-001): content size ambiguous (width and height)
             \(F.ambiguous):17:29: error: \(F.scrollMessage) [scrollable-content-size-ambiguity]
+            \(F.ambiguous):17:29: note: \(F.scrollWhy)
+            \(F.ambiguous):17:29: note: \(F.scrollFix)
             \(F.ambiguous):20:37: error: \(F.imageMessage) [missing-constraints]
+            \(F.ambiguous):20:37: note: \(F.imageWhy)
+            \(F.ambiguous):20:37: note: \(F.imageFix)
 
             """)
+    }
+
+    @Test("--no-notes, and notes: false in the configuration, leave the notes out; the exit status is the same")
+    func noNotes() throws {
+        let expected = """
+            \(F.ambiguous):17:29: error: \(F.scrollMessage) [scrollable-content-size-ambiguity]
+            \(F.ambiguous):20:37: error: \(F.imageMessage) [missing-constraints]
+
+            """
+        let flag = try CLI.run(["check", "--quiet", "--no-notes", F.ambiguous])
+        #expect(flag.status == 1 && flag.output == expected)
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "notes: false\n".write(to: folder.appendingPathComponent(".autolayout.yml"), atomically: true, encoding: .utf8)
+        let example = CLI.packageRoot.appendingPathComponent(F.ambiguous).path
+        let configured = try F.run(["check", "--quiet", example], in: folder)
+        #expect(configured.status == 1)
+        #expect(configured.output == expected.replacingOccurrences(of: F.ambiguous, with: example))
     }
 
     @Test("No reporter and --format text print the same as --reporter xcode")
@@ -27,7 +49,7 @@ struct XcodeReporterTests {
 
     @Test("--quiet prints the issues only")
     func quiet() throws {
-        let run = try CLI.run(["check", "--quiet", "Examples/Storyboards"])
+        let run = try CLI.run(["check", "--quiet", "--no-notes", "Examples/Storyboards"])
         #expect(run.output == """
             \(F.ambiguous):17:29: error: \(F.scrollMessage) [scrollable-content-size-ambiguity]
             \(F.ambiguous):20:37: error: \(F.imageMessage) [missing-constraints]
@@ -83,7 +105,7 @@ struct XcodeReporterTests {
     func malformed() throws {
         let folder = try F.folderWithBrokenFile()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try F.run(["check", "--quiet", "."], in: folder)
+        let run = try F.run(["check", "--quiet", "--no-notes", "."], in: folder)
         #expect(run.status == 2)
         #expect(run.output == """
             ./Broken.storyboard:12:14: error: \(F.malformedMessage) [document]

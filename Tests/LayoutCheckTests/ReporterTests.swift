@@ -8,8 +8,21 @@ import Testing
 
 @Suite("Reporters and the HTML report as functions of the checked documents")
 struct ReporterTests {
-    static func run(quiet: Bool = false) throws -> CheckRun {
-        CheckRun(checks: [try CheckFixtures.imagePinnedToEdges()], mode: .designTime, quiet: quiet)
+    static func run(quiet: Bool = false, notes: Bool = false) throws -> CheckRun {
+        CheckRun(checks: [try CheckFixtures.imagePinnedToEdges()], mode: .designTime, quiet: quiet, notes: notes)
+    }
+
+    @Test("Notes: a document not yet explained is explained by the reporter itself; none without notes")
+    func notesFromUnexplainedDocument() throws {
+        let lines = XcodeReporter.report(try Self.run(quiet: true, notes: true)).split(separator: "\n").map(String.init)
+        // Two issues, each followed by its why and its fix, located where the issue is.
+        #expect(lines.count == 6)
+        #expect(lines[1].hasPrefix(lines[0].components(separatedBy: " error: ")[0] + " note: why: Horizontal: "))
+        #expect(lines[2].contains(" note: fix: pin \"Image View\".width to the scroll view's frame"))
+        #expect(lines[4].contains(" note: why: width of \"Image View\" is free"))
+        #expect(lines[5].contains(" note: fix: give \"Image View\""))
+        #expect(!SARIFReporter.report(try Self.run()).contains("relatedLocations"))
+        #expect(SARIFReporter.report(try Self.run(notes: true)).contains("\"relatedLocations\""))
     }
 
     @Test("xcode: the scroll view's content size line, then one compiler-style line per issue")

@@ -22,6 +22,13 @@ public struct DocumentExplanation: Sendable {
         public var lines: [String]
         /// Verified fix-its in words, the preferred one first.
         public var fixIts: [String]
+        /// False when the scene model does not reproduce the issue: `lines` then say so, and no
+        /// chain was traced (the reporters' notes leave such an issue without a `why`).
+        public var isTraced = true
+        /// The objects the reasons name (the chain's constraints and views), located in the file.
+        public var related: [RelatedObject] = []
+        /// What `fix` writes, in words: the first verified fix-it for each target (one per scroll axis).
+        public var appliedFixIts: [String] = []
         /// The issue's keys (see `keys(_:)`): what `fix` checks is still there before applying.
         public var keys: [String]
         /// The first verified fix-it in IB terms (what `fix` writes), if any.
@@ -97,6 +104,7 @@ public struct DocumentExplanation: Sendable {
         }
         guard let (model, modelIssue) = context.models.modelIssue(issue) else {
             item.lines = ["The scene model does not reproduce this issue, so no chain or fix can be traced."]
+            item.isTraced = false
             return item
         }
         let names = SceneDiagnostics(scene: scene, path: document.path, document: document).names
@@ -104,13 +112,13 @@ public struct DocumentExplanation: Sendable {
                                         referenceFrame: { view in
                                             model.element(of: view)?.recordedFrame ?? view.frame })
         // The first verified fix for each target (each scroll axis is its own target).
-        var chosen: [(target: [String], specs: [IBConstraintSpec], removed: [String])] = []
+        var chosen: [(target: [String], summary: String, specs: [IBConstraintSpec], removed: [String])] = []
         let explanation = explainer.explain(modelIssue, in: model.root) { fix, target in
             guard let (specs, removed) = translate(fix, model: model) else { return false }
             let targetKeys = Self.keys(target, model: model)
             let good = context.verifier.isGood(adding: specs, removing: removed, target: targetKeys)
             if good && !chosen.contains(where: { $0.target == targetKeys }) {
-                chosen.append((targetKeys, specs, removed))
+                chosen.append((targetKeys, fix.summary, specs, removed))
             }
             return good
         }
@@ -118,6 +126,9 @@ public struct DocumentExplanation: Sendable {
         item.fixIts = explanation.fixIts.map(\.summary)
         item.specs = chosen.flatMap(\.specs)
         item.removedIDs = chosen.flatMap(\.removed)
+        item.appliedFixIts = chosen.map(\.summary)
+        item.related = RelatedObject.objects(of: explanation, model: model, describe: explainer.describe,
+                                             name: { name(of: $0, in: model, names: names) })
         return item
     }
 
@@ -134,9 +145,11 @@ public struct DocumentExplanation: Sendable {
         item.lines = ["Frame for \(view) will be different at run time.",
                       "Expected: \(text(expected)) Actual: \(text(actual))",
                       "The constraints place the view at the expected frame; the file records the actual one."]
+        item.related = RelatedObject.view(viewID, name: view.name, in: document)
         let update = [(viewID: viewID, frame: expected)]
         guard context.verifier.isGood(frames: update, target: item.keys) else { return }
         item.fixIts = ["Update Frames: move \(view) to \(text(expected))"]
+        item.appliedFixIts = item.fixIts
         item.frameUpdates = update
     }
 

@@ -10,6 +10,26 @@ public struct IssueExplanations: Sendable {
         public var sceneObjectIDs: [String]
         public var reasons: [String]
         public var fixIts: [String]
+        /// The item the entry was made from (its related objects and the edits its fix makes).
+        public var item: DocumentExplanation.Item
+
+        /// The reasons in one line (for a scroll view, each axis's chain); nil when none was
+        /// traced (the scene model does not reproduce the issue).
+        public var why: String? {
+            item.isTraced && !reasons.isEmpty ? reasons.joined(separator: " ") : nil
+        }
+
+        /// The fix `fix` writes, in words: the first verified fix-it (for a scroll view ambiguous
+        /// in both directions, the first for each axis); nil when none was verified.
+        public var fix: String? {
+            item.appliedFixIts.isEmpty ? nil : item.appliedFixIts.joined(separator: "; ")
+        }
+
+        /// The notes the reporters add to the issue: `why: …` (the chain), then `fix: …`;
+        /// neither when there is nothing traced or verified to say (never an invented one).
+        public var notes: [String] {
+            (why.map { ["why: " + $0] } ?? []) + (fix.map { ["fix: " + $0] } ?? [])
+        }
     }
 
     public private(set) var entries: [Entry] = []
@@ -23,7 +43,7 @@ public struct IssueExplanations: Sendable {
     public init(_ explanation: DocumentExplanation?) {
         entries = (explanation?.items ?? []).map { item in
             Entry(kind: item.kind, sceneObjectIDs: [item.brokenConstraintID, item.objectID].compactMap { $0 },
-                  reasons: item.lines, fixIts: item.fixIts)
+                  reasons: item.lines, fixIts: item.fixIts, item: item)
         }
         for (index, entry) in entries.enumerated().reversed() {
             if let first = entry.sceneObjectIDs.first { byFirstID[Self.key(entry.kind, first)] = index }

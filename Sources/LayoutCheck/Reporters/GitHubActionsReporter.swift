@@ -1,17 +1,29 @@
 import LayoutDiagnostics
 
 /// GitHub Actions workflow commands: `::warning file=PATH,line=L,col=C::MESSAGE [kind]`, which
-/// GitHub shows as annotations on the pull request's files.
+/// GitHub shows as annotations on the pull request's files; the notes (why, first verified
+/// fix-it) follow the message on lines of their own inside the annotation.
 public enum GitHubActionsReporter: Reporter {
     public static let identifier = "github-actions"
 
+    public static let showsNotes = true
+
     public static func report(_ run: CheckRun) -> String {
-        run.diagnostics.map { line($0, path: RelativePath.relative($0.path)) + "\n" }.joined()
+        run.checks.map { check in
+            let explanations = run.explanations(of: check)
+            return check.diagnostics.map { diagnostic in
+                line(diagnostic, path: RelativePath.relative(diagnostic.path),
+                     notes: explanations.explanation(of: diagnostic)?.notes ?? []) + "\n"
+            }.joined()
+        }.joined()
     }
 
-    static func line(_ diagnostic: Diagnostic, path: String) -> String {
-        "::\(diagnostic.severity.rawValue) file=\(escapeProperty(path)),line=\(diagnostic.line),col=\(diagnostic.column)::"
-            + escapeData(SafeText.escaped("\(diagnostic.message) [\(diagnostic.kind.rawValue)]"))
+    /// One workflow command. Each part is made safe (`SafeText`) before the parts are joined by
+    /// line breaks, so only the breaks between notes become GitHub's `%0A`.
+    static func line(_ diagnostic: Diagnostic, path: String, notes: [String] = []) -> String {
+        let message = ["\(diagnostic.message) [\(diagnostic.kind.rawValue)]"] + notes
+        return "::\(diagnostic.severity.rawValue) file=\(escapeProperty(path)),line=\(diagnostic.line),col=\(diagnostic.column)::"
+            + escapeData(message.map(SafeText.escaped).joined(separator: "\n"))
     }
 
     /// The message: `%`, CR and LF percent-encoded (GitHub's toolkit `escapeData`).

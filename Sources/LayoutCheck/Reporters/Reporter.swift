@@ -9,15 +9,25 @@ public struct CheckRun: Sendable {
     public var colour = false
     /// Issues only: no per-scene content-size lines (the xcode reporter).
     public var quiet = false
+    /// Each issue's why (its chain) and first verified fix-it under it (`--no-notes` leaves them out).
+    public var notes = true
 
-    public init(checks: [CheckedDocument], mode: IBLayoutMode, colour: Bool = false, quiet: Bool = false) {
+    public init(checks: [CheckedDocument], mode: IBLayoutMode, colour: Bool = false, quiet: Bool = false,
+                notes: Bool = true) {
         self.checks = checks
         self.mode = mode
         self.colour = colour
         self.quiet = quiet
+        self.notes = notes
     }
 
     public var diagnostics: [Diagnostic] { checks.flatMap(\.diagnostics) }
+
+    /// The explanations the notes come from (worked out now for a document not yet explained);
+    /// none when notes are off.
+    func explanations(of check: CheckedDocument) -> IssueExplanations {
+        notes ? IssueExplanations(check: check) : IssueExplanations()
+    }
 }
 
 /// One output format of `check`; the text it returns is printed to standard output as is.
@@ -27,11 +37,15 @@ public protocol Reporter {
     /// Whether the report shows each issue's explanation and verified fix-its (worth working out
     /// once per document before reporting, so the HTML report can share them).
     static var showsExplanations: Bool { get }
+    /// Whether the report carries notes (each issue's why and first verified fix-it) unless
+    /// `CheckRun.notes` is off: then too explanations are worth working out once beforehand.
+    static var showsNotes: Bool { get }
     static func report(_ run: CheckRun) -> String
 }
 
 extension Reporter {
     public static var showsExplanations: Bool { false }
+    public static var showsNotes: Bool { false }
 }
 
 /// The reporters `--reporter` knows, in the order `--help` lists them.

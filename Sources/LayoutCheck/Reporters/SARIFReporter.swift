@@ -7,18 +7,27 @@ public enum SARIFReporter: Reporter {
     public static let identifier = "sarif"
     static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
+    public static let showsNotes = true
+
     public static func report(_ run: CheckRun) -> String {
-        document(run.diagnostics, currentDirectory: nil).text + "\n"
+        document(run, currentDirectory: nil).text + "\n"
     }
 
     /// `currentDirectory` nil: the process's.
-    static func document(_ diagnostics: [Diagnostic], currentDirectory: String?) -> JSONValue {
-        .sortedObject([
+    static func document(_ run: CheckRun, currentDirectory: String?) -> JSONValue {
+        let results = run.checks.flatMap { check in
+            let explanations = run.explanations(of: check)
+            return check.diagnostics.map { diagnostic in
+                result(diagnostic, currentDirectory: currentDirectory,
+                       notes: explanations.explanation(of: diagnostic).map { (check, $0) })
+            }
+        }
+        return .sortedObject([
             ("$schema", .string(schema)),
             ("version", .string("2.1.0")),
             ("runs", .array([.sortedObject([
                 ("tool", .sortedObject([("driver", driver)])),
-                ("results", .array(diagnostics.map { result($0, currentDirectory: currentDirectory) })),
+                ("results", .array(results)),
             ])])),
         ])
     }
@@ -42,21 +51,65 @@ public enum SARIFReporter: Reporter {
         ])
     }
 
-    static func result(_ diagnostic: Diagnostic, currentDirectory: String?) -> JSONValue {
+    /// One issue; with its explanation (`notes`), the objects its chain names as
+    /// `relatedLocations` and its verified fix as `fixes`.
+    static func result(_ diagnostic: Diagnostic, currentDirectory: String?,
+                       notes: (CheckedDocument, IssueExplanations.Entry)? = nil) -> JSONValue {
         let uri = currentDirectory.map { RelativePath.uri(diagnostic.path, relativeTo: $0) }
             ?? RelativePath.uri(diagnostic.path)
-        var physical: [(String, JSONValue)] = [("artifactLocation", .sortedObject([("uri", .string(uri))]))]
-        // SARIF forbids line 0 (startLine ≥ 1): without a line the result points at the whole file.
-        if diagnostic.line > 0 {
-            var region: [(String, JSONValue)] = [("startLine", .number(Double(diagnostic.line)))]
-            if diagnostic.column > 0 { region.append(("startColumn", .number(Double(diagnostic.column)))) }
-            physical.append(("region", .sortedObject(region)))
-        }
-        return .sortedObject([
+        var members: [(String, JSONValue)] = [
             ("ruleId", .string(diagnostic.kind.rawValue)),
             ("level", .string(diagnostic.severity == .error ? "error" : "warning")),
             ("message", text(diagnostic.message)),
-            ("locations", .array([.sortedObject([("physicalLocation", .sortedObject(physical))])])),
+            ("locations", .array([location(uri: uri, line: diagnostic.line, column: diagnostic.column)])),
+        ]
+        if let (check, entry) = notes {
+            let related = entry.why == nil ? [] : entry.item.related
+            if !related.isEmpty {
+                members.append(("relatedLocations", .array(related.map { object in
+                    location(uri: uri, line: object.location.line, column: object.location.column,
+                             message: "\(object.name) (\(object.id))")
+                })))
+            }
+            if let fix = fix(entry, in: check, uri: uri) { members.append(("fixes", .array([fix]))) }
+        }
+        return .sortedObject(members)
+    }
+
+    /// A location in the file; SARIF forbids line 0 (startLine ≥ 1): without a line it is the whole file.
+    static func location(uri: String, line: Int, column: Int, message: String? = nil) -> JSONValue {
+        var physical: [(String, JSONValue)] = [("artifactLocation", .sortedObject([("uri", .string(uri))]))]
+        if line > 0 {
+            var region: [(String, JSONValue)] = [("startLine", .number(Double(line)))]
+            if column > 0 { region.append(("startColumn", .number(Double(column)))) }
+            physical.append(("region", .sortedObject(region)))
+        }
+        var members: [(String, JSONValue)] = [("physicalLocation", .sortedObject(physical))]
+        if let message { members.append(("message", text(message))) }
+        return .sortedObject(members)
+    }
+
+    /// What `fix` writes into the file for this issue, as whole-line replacements of the original
+    /// text; nil without a verified fix.
+    static func fix(_ entry: IssueExplanations.Entry, in check: CheckedDocument, uri: String) -> JSONValue? {
+        guard let document = check.explanation?.document ?? check.document, let summary = entry.fix else { return nil }
+        let replacements = entry.item.replacements(in: check.text, document: document)
+        guard !replacements.isEmpty else { return nil }
+        let edits: [JSONValue] = replacements.map { replacement in
+            // Columns 1 to 1: whole lines (an insertion point when no line is deleted).
+            var members: [(String, JSONValue)] = [("deletedRegion", .sortedObject([
+                ("startLine", .number(Double(replacement.startLine))), ("startColumn", .number(1)),
+                ("endLine", .number(Double(replacement.endLine))), ("endColumn", .number(1)),
+            ]))]
+            if !replacement.insertedText.isEmpty { members.append(("insertedContent", text(replacement.insertedText))) }
+            return .sortedObject(members)
+        }
+        return .sortedObject([
+            ("description", text(summary)),
+            ("artifactChanges", .array([.sortedObject([
+                ("artifactLocation", .sortedObject([("uri", .string(uri))])),
+                ("replacements", .array(edits)),
+            ])])),
         ])
     }
 

@@ -26,6 +26,8 @@ struct CheckConfiguration {
     var reporter: String?
     /// `strict: true` counts warnings for the exit status, as `--strict` does.
     var strict = false
+    /// `notes: false` leaves out the notes under each issue, as `--no-notes` does.
+    var notes = true
 
     /// One `ignore:` entry: an object id, and the rules it is exempt from (empty: every rule).
     struct IgnoredObject: Equatable {

@@ -17,7 +17,7 @@ struct ConfigurationError: Error, CustomStringConvertible {
 /// Finds and reads `.autolayout.yml`.
 enum ConfigurationLoader {
     static let fileName = ".autolayout.yml"
-    static let settingNames = ["rules", "excluded", "ignore", "device", "canvas", "mode", "reporter", "strict"]
+    static let settingNames = ["rules", "excluded", "ignore", "device", "canvas", "mode", "reporter", "strict", "notes"]
 
     /// The nearest `.autolayout.yml` in `directory` or one of its parents.
     static func find(from directory: String) -> String? {
@@ -71,9 +71,8 @@ enum ConfigurationLoader {
                 }
             case "ignore": configuration.ignored = try ignoredObjects(value, file)
             case "reporter": configuration.reporter = try reporter(value, file)
-            case "strict":
-                guard let strict = value.bool else { throw problem(value, file, "strict must be true or false") }
-                configuration.strict = strict
+            case "strict": configuration.strict = try bool(value, file, key)
+            case "notes": configuration.notes = try bool(value, file, key)
             default:
                 throw problem(keyNode, file, "unknown setting '\(key)' (expected \(settingNames.joined(separator: ", ")))")
             }
@@ -94,6 +93,12 @@ enum ConfigurationLoader {
             result[DiagnosticKind(rawValue: id)] = setting
         }
         return result
+    }
+
+    /// `strict:`, `notes:`: YAML's true or false.
+    private static func bool(_ node: Node, _ file: String, _ key: String) throws -> Bool {
+        guard let value = node.bool else { throw problem(node, file, "\(key) must be true or false") }
+        return value
     }
 
     private static func strings(_ node: Node, _ file: String, _ key: String) throws -> [String] {

@@ -1,0 +1,92 @@
+import InterfaceBuilder
+import LayoutDiagnostics
+import OpenAutoLayout
+
+/// One object an explanation's reasons name (a view of the chain, a constraint it follows or a
+/// conflicting one), located in the file: SARIF's `relatedLocations`.
+public struct RelatedObject: Sendable, Hashable {
+    /// The Interface Builder object id.
+    public var id: String
+    /// As the reasons write it: a view's Xcode name in quotes (`"Image View"`), a constraint in
+    /// the outline's words (`Image View.leading = Scroll View.leading`).
+    public var name: String
+    public var location: IBSourceLocation
+
+    public init(id: String, name: String, location: IBSourceLocation) {
+        self.id = id
+        self.name = name
+        self.location = location
+    }
+
+    /// The objects of `explanation` in the order its reasons name them: for a scroll view, the
+    /// scroll view, then each axis's chain of constraints and the view where it stops; for missing
+    /// constraints, the view and the constraints that touch it on its free axes; for a conflict,
+    /// the conflicting constraints; for a priority tie, the views. Objects the document does not
+    /// hold (UIKit's own constraints) are left out, and each object is named once.
+    static func objects(of explanation: Explanation, model: IBSceneModel, describe: (LayoutConstraint) -> String,
+                        name: (any LayoutItem) -> String) -> [RelatedObject] {
+        var objects: [RelatedObject] = []
+        func add(_ view: View?) {
+            guard let view, let element = model.element(of: view) else { return }
+            objects.append(RelatedObject(id: element.id, name: "\"\(name(view))\"", location: element.location))
+        }
+        func add(_ constraints: [LayoutConstraint]) {
+            for constraint in constraints {
+                guard let element = model.element(of: constraint) else { continue }
+                objects.append(RelatedObject(id: element.id, name: describe(constraint), location: element.location))
+            }
+        }
+        switch explanation.issue {
+        case .ambiguousScrollableContentSize(let scrollView, _):
+            add(scrollView)
+            for chain in explanation.chains {
+                add(chain.links)
+                add(chain.stop.view)
+            }
+        case .ambiguousLayout(let view, let attributes):
+            add(view)
+            add(constraints(touching: view, on: attributes, under: model.root))
+        case .unsatisfiableConstraints(let conflicting, _):
+            add(conflicting)
+        case .contentPriorityAmbiguity(let views, _, _, _):
+            views.forEach(add)
+        }
+        var seen: Set<String> = []
+        return objects.filter { seen.insert($0.id).inserted }
+    }
+
+    /// The view `id` of the document (a misplaced view), when the document has it.
+    static func view(_ id: String, name: String, in document: IBDocument) -> [RelatedObject] {
+        document.view(withID: id).map { [RelatedObject(id: id, name: "\"\(name)\"", location: $0.location)] } ?? []
+    }
+
+    /// The installed constraints of the hierarchy under `root` that mention `view` on an axis
+    /// where part of its frame is free, in hierarchy then installation order (as the reasons list them).
+    private static func constraints(touching view: View, on attributes: LayoutIssue.AmbiguousAttributes,
+                                    under root: View) -> [LayoutConstraint] {
+        var axes: [LayoutConstraint.Axis] = []
+        if !attributes.isDisjoint(with: [.xPosition, .width]) { axes.append(.horizontal) }
+        if !attributes.isDisjoint(with: [.yPosition, .height]) { axes.append(.vertical) }
+        var found: [LayoutConstraint] = []
+        var stack = [root]
+        while let current = stack.popLast() {
+            found += current.constraints.filter {
+                ($0.firstItem === view && $0.firstAttribute.axis.map(axes.contains) == true)
+                    || ($0.secondItem === view && $0.secondAttribute.axis.map(axes.contains) == true)
+            }
+            stack += current.subviews.reversed()
+        }
+        return found
+    }
+}
+
+extension ContentChain.Stop {
+    /// The view where the chain stops (nil when it is complete or no content view exists).
+    var view: View? {
+        switch self {
+        case .complete: nil
+        case .noNearEdgePin(let candidate): candidate
+        case .missingSize(let view, _), .sizeRefersToContent(let view, _), .missingFarEdgePin(let view, _): view
+        }
+    }
+}
