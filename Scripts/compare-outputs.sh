@@ -13,10 +13,14 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 files=0 differing=0
 run() { # binary, side, number, file
-    "$1" check --reporter json "$4" > "$work/$2.$3.json" 2>&1; echo "exit $?" >> "$work/$2.$3.json"
-    "$1" explain "$4" > "$work/$2.$3.explain" 2>&1; echo "exit $?" >> "$work/$2.$3.explain"
+    # Standard output, exit status, then standard error without its elapsed time ("in 0.15 s").
+    "$1" check --reporter json "$4" > "$work/$2.$3.json" 2> "$work/err"; echo "exit $?" >> "$work/$2.$3.json"
+    sed -E 's/ in [0-9.]+ s\././' "$work/err" >> "$work/$2.$3.json"
+    "$1" explain "$4" > "$work/$2.$3.explain" 2> "$work/err"; echo "exit $?" >> "$work/$2.$3.explain"
+    sed -E 's/ in [0-9.]+ s\././' "$work/err" >> "$work/$2.$3.explain"
     rm -f "$work/fixed"
-    "$1" fix "$4" -o "$work/fixed" > "$work/$2.$3.fix" 2>&1; echo "exit $?" >> "$work/$2.$3.fix"
+    "$1" fix "$4" -o "$work/fixed" > "$work/$2.$3.fix" 2> "$work/err"; echo "exit $?" >> "$work/$2.$3.fix"
+    sed -E 's/ in [0-9.]+ s\././' "$work/err" >> "$work/$2.$3.fix"
     if [ -f "$work/fixed" ]; then mv "$work/fixed" "$work/$2.$3.fixed"; else : > "$work/$2.$3.fixed"; fi
 }
 find "$@" -type f \( -name '*.storyboard' -o -name '*.xib' \) | LC_ALL=C sort > "$work/list"
