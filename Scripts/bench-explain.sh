@@ -15,7 +15,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 seconds() { # command...: wall-clock seconds, output discarded
     /usr/bin/time -f %e -o "$work/time" "$@" > /dev/null 2>&1 || true
-    cat "$work/time"
+    tail -n 1 "$work/time"
 }
 row() { # label, then what to check (files or one folder)
     label=$1
