@@ -80,7 +80,8 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "LayoutCheckTests", dependencies: ["LayoutCheck", "InterfaceBuilder", "LayoutDiagnostics", "TestSupport"]),
+            name: "LayoutCheckTests",
+            dependencies: ["LayoutCheck", "InterfaceBuilder", "LayoutDiagnostics", "OpenAutoLayout", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["autolayout", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -40,10 +40,10 @@ if [ "$needs_build" = 1 ]; then
   mkdir -p "$modules"
   for module in ConstraintSolver OpenAutoLayout; do
     mapfile -t files < <(find Sources/"$module" -name '*.swift' | sort)
-    swiftc -parse-as-library -O -wmo -module-name "$module" -I "$modules" \
+    swiftc -parse-as-library -O -wmo -package-name OpenAutoLayout -module-name "$module" -I "$modules" \
       -emit-module -emit-module-path "$modules/$module.swiftmodule" -c -o "$modules/$module.o" "${files[@]}"
   done
-  common=(-parse-as-library -O -wmo -module-name InterfaceBuilder -I "$modules" -o "$binary"
+  common=(-parse-as-library -O -wmo -package-name OpenAutoLayout -module-name InterfaceBuilder -I "$modules" -o "$binary"
           "${sources[@]}" "$modules/ConstraintSolver.o" "$modules/OpenAutoLayout.o" -lm)
   link_fuzzer "$out" "${common[@]}"
 fi

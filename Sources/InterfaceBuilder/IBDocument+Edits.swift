@@ -52,6 +52,17 @@ extension IBDocument {
         return nil
     }
 
+    /// The constraint `spec` writes, owned by its items' closest common ancestor; nil when an id is
+    /// unknown or the items share no ancestor.
+    func constraint(_ spec: IBConstraintSpec) -> IBConstraint? {
+        guard let owner = ownerIndex(firstItem: spec.firstItem, secondItem: spec.secondItem) else { return nil }
+        return IBConstraint(
+            id: spec.id, location: views[owner].location, owner: owner, ownerID: views[owner].id,
+            firstItem: spec.firstItem, firstItemIsImplicit: false, firstAttribute: spec.firstAttribute,
+            relation: spec.relation, secondItem: spec.secondItem, secondAttribute: spec.secondAttribute,
+            multiplier: spec.multiplier, constant: spec.constant, priority: spec.priority)
+    }
+
     /// A copy with `specs` added as constraints of their owning views and the constraints with
     /// ids in `removedIDs` left out, for laying out "what if" (the file is not touched). Specs
     /// whose items are unknown are skipped.
@@ -68,12 +79,8 @@ extension IBDocument {
             }
         }
         for spec in specs {
-            guard let owner = ownerIndex(firstItem: spec.firstItem, secondItem: spec.secondItem) else { continue }
-            let element = IBConstraint(
-                id: spec.id, location: views[owner].location, owner: owner, ownerID: views[owner].id,
-                firstItem: spec.firstItem, firstItemIsImplicit: false, firstAttribute: spec.firstAttribute,
-                relation: spec.relation, secondItem: spec.secondItem, secondAttribute: spec.secondAttribute,
-                multiplier: spec.multiplier, constant: spec.constant, priority: spec.priority)
+            guard let element = constraint(spec) else { continue }
+            let owner = element.owner
             copy.constraintIndicesByID[spec.id] = copy.constraints.count
             copy.views[owner].constraints.append(copy.constraints.count)
             copy.constraints.append(element)

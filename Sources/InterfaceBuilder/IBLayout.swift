@@ -10,8 +10,15 @@ public enum IBLayout {
     /// The layouts of every scene (storyboard) or top-level view (xib), in document order, as the
     /// constraints give them (`layOut(_:mode:)` then drops constraints whose results overflow).
     static func layOutScenes(_ recorded: IBDocument, mode: IBLayoutMode) -> [SceneLayout] {
+        layOutScenes(recorded, mode: mode, keepingPassesOf: nil).map(\.layout)
+    }
+
+    /// The layouts, and for the scene `keptSceneID` (if given, only that one is laid out) every
+    /// root's solved passes (`IBKeptScene`).
+    static func layOutScenes(_ recorded: IBDocument, mode: IBLayoutMode,
+                             keepingPassesOf keptSceneID: String?) -> [(layout: SceneLayout, passes: [IBRootPasses])] {
         let document = RecordedPixelGrid.snapped(recorded)
-        var result: [SceneLayout] = []
+        var result: [(layout: SceneLayout, passes: [IBRootPasses])] = []
         // Once per document, not per scene: it reads every view of the document.
         let measuresText = TextMetrics.hasMismeasuredLabel(in: document)
         let unstretchesText = ControlSizePolicy.hasStretchedLabel(in: document)
@@ -22,18 +29,19 @@ public enum IBLayout {
                 var roots: [(Int, IBViewController?)] = []
                 if let root = controller?.view { roots.append((root, controller)) }
                 roots += scene.views.map { ($0, nil) }
-                guard !roots.isEmpty else { continue }
+                guard !roots.isEmpty, keptSceneID == nil || keptSceneID == scene.sceneID else { continue }
                 let name = controller.map(sceneName) ?? displayName(of: document.views[roots[0].0])
                 result.append(layOut(document, mode: mode, id: scene.sceneID, name: name, location: scene.location,
                                      roots: roots, sceneIndex: sceneIndex, measuresText: measuresText,
-                                     unstretchesText: unstretchesText))
+                                     unstretchesText: unstretchesText, keepsPasses: keptSceneID != nil))
             }
         case .xib:
-            for root in document.topLevelViews {
+            for root in document.topLevelViews where keptSceneID == nil || keptSceneID == document.views[root].id {
                 let view = document.views[root]
                 result.append(layOut(document, mode: mode, id: view.id, name: displayName(of: view),
                                      location: view.location, roots: [(root, nil)], sceneIndex: nil,
-                                     measuresText: measuresText, unstretchesText: unstretchesText))
+                                     measuresText: measuresText, unstretchesText: unstretchesText,
+                                     keepsPasses: keptSceneID != nil))
             }
         }
         return result
@@ -41,10 +49,12 @@ public enum IBLayout {
 
     private static func layOut(_ document: IBDocument, mode: IBLayoutMode, id: String, name: String,
                                location: IBSourceLocation, roots: [(Int, IBViewController?)],
-                               sceneIndex: Int?, measuresText: Bool, unstretchesText: Bool) -> SceneLayout {
+                               sceneIndex: Int?, measuresText: Bool, unstretchesText: Bool,
+                               keepsPasses: Bool) -> (layout: SceneLayout, passes: [IBRootPasses]) {
         var scene = SceneLayout(id: id, name: name, location: location, mode: mode,
                                 canvas: Size(width: 0, height: 0), safeAreaInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
                                 views: [], scrollViews: [], issues: [], notes: [])
+        var kept: [IBRootPasses] = []
         for (offset, (root, controller)) in roots.enumerated() {
             let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                        sceneIndex: controller == nil ? nil : sceneIndex)
@@ -64,7 +74,12 @@ public enum IBLayout {
                 ? variant(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
                           measuresText: measuresText, unstretchesText: true)
                 : nil
-            let laidOut = mapper.layout(exact: exact, probe: probe, measured: measured, unstretched: unstretched)
+            let laidOut = mapper.layout(exact: exact, probe: probe.solved, measured: measured?.solved,
+                                        unstretched: unstretched?.solved)
+            if keepsPasses {
+                kept.append(IBRootPasses(exact: mapper, variants: [probe.mapper] + [measured, unstretched].compactMap { $0?.mapper },
+                                         views: laidOut.views, judgedFrames: measured?.solved.frames ?? exact.frames))
+            }
             if offset == 0 {
                 scene.canvas = mapper.metrics.canvas
                 scene.safeAreaInsets = mapper.metrics.safeAreaInsets
@@ -84,18 +99,18 @@ public enum IBLayout {
             scene.notes.append("\(view.elementName) \(view.id): no recorded frame; intrinsic size is UIKit's, "
                 + "text measured without the real font")
         }
-        return scene
+        return (scene, kept)
     }
 
     /// The root's layout with other sizing choices (see `IBSceneMapper`'s parameters).
     private static func variant(_ document: IBDocument, _ mode: IBLayoutMode, root: Int, controller: IBViewController?,
                                 sceneIndex: Int?, allowance: Double = 0, measuresText: Bool = false,
-                                unstretchesText: Bool = false) -> SolvedScene {
+                                unstretchesText: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
         let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                    sceneIndex: controller == nil ? nil : sceneIndex, sizeAllowance: allowance,
                                    measuresText: measuresText, unstretchesText: unstretchesText)
         mapper.build()
-        return mapper.solve()
+        return (mapper, mapper.solve())
     }
 
     /// Xcode's scene name: the controller's label or title, else its class.

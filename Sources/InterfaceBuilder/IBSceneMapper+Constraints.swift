@@ -35,7 +35,7 @@ extension IBSceneMapper {
     }
 
     /// UIKit's form of one IB constraint, or nil when an item is not in this hierarchy.
-    private func makeConstraint(_ element: IBConstraint) -> LayoutConstraint? {
+    func makeConstraint(_ element: IBConstraint) -> LayoutConstraint? {
         guard let first = item(withID: element.firstItem) else { return nil }
         var second: (any LayoutItem)?
         var secondAttribute = LayoutConstraint.Attribute.notAnAttribute
@@ -111,6 +111,7 @@ extension IBSceneMapper {
                 constraint.creationSite = nil
                 constraint.isActive = true
             }
+            fixedFrameIndices.insert(index)
             notes.append("view \(document.views[index].id) at line \(document.views[index].location.line) has no "
                 + "constraints: fixed at its recorded frame, as IB does at build time")
         }

@@ -31,6 +31,9 @@ final class IBSceneMapper {
     var constraintIndexByObject: [ObjectIdentifier: Int] = [:]
     /// IB id of each layout guide made from the document.
     var guideIDs: [ObjectIdentifier: String] = [:]
+    /// Views no constraint positions, held at their recorded frames (a constraint added to one
+    /// would take that away: see `addFixedFrameConstraints`).
+    var fixedFrameIndices: Set<Int> = []
     var notes: [String] = []
 
     init(document: IBDocument, mode: IBLayoutMode, rootIndex: Int, controller: IBViewController?, sceneIndex: Int?,

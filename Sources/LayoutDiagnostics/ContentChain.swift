@@ -30,7 +30,11 @@ public struct ContentChain {
 public struct ContentChainTracer {
     /// Every installed user constraint of the hierarchy, in hierarchy then installation order.
     let constraints: [LayoutConstraint]
+    /// Positions in `constraints` of the constraints naming each item, ascending: what one view's
+    /// explanation reads, so explaining every view of a hierarchy does not scan it once per view.
+    private let positionsByItem: [ObjectIdentifier: [Int]]
 
+    /// Built once per hierarchy and shared by the explanations of its issues.
     public init(root: View) {
         var all: [LayoutConstraint] = []
         var stack = [root]
@@ -41,6 +45,17 @@ public struct ContentChainTracer {
         }
         for view in ordered { all += view.constraints }
         constraints = all
+        var positions: [ObjectIdentifier: [Int]] = [:]
+        for (position, constraint) in all.enumerated() {
+            let items = [constraint.firstItem, constraint.secondItem].compactMap { item in item.map { ObjectIdentifier($0) } }
+            for item in Set(items) { positions[item, default: []].append(position) }
+        }
+        positionsByItem = positions
+    }
+
+    /// The constraints naming `item` as either item, in `constraints`' order.
+    func constraints(naming item: any LayoutItem) -> [LayoutConstraint] {
+        (positionsByItem[ObjectIdentifier(item)] ?? []).map { constraints[$0] }
     }
 
     static func nearAttributes(_ axis: LayoutConstraint.Axis) -> [LayoutConstraint.Attribute] {

@@ -41,7 +41,7 @@ extension LayoutExplainer {
             (.width, .horizontal, "width"), (.height, .vertical, "height"),
         ]
         for (part, axis, label) in parts where attributes.contains(part) {
-            let touching = tracer.constraints.filter {
+            let touching = tracer.constraints(naming: view).filter {
                 ($0.firstItem === view && $0.firstAttribute.axis == axis)
                     || ($0.secondItem === view && $0.secondAttribute.axis == axis)
             }

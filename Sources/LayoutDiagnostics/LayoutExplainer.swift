@@ -60,8 +60,11 @@ public struct LayoutExplainer {
     /// Explains `issue` of the hierarchy under `root`; `verify` judges each candidate fix-it against
     /// the part of the issue it targets (one scroll axis at a time): `IssueKeys.modelVerifier` for
     /// code, a re-layout of the document for Interface Builder.
-    public func explain(_ issue: LayoutIssue, in root: View, verify: (FixIt, LayoutIssue) -> Bool) -> Explanation {
-        let tracer = ContentChainTracer(root: root)
+    /// `tracer`: `ContentChainTracer(root: root)`, passed in when several issues of one hierarchy
+    /// are explained, so it is built once.
+    public func explain(_ issue: LayoutIssue, in root: View, tracer: ContentChainTracer? = nil,
+                        verify: (FixIt, LayoutIssue) -> Bool) -> Explanation {
+        let tracer = tracer ?? ContentChainTracer(root: root)
         var explanation = Explanation(issue: issue, lines: [], chains: [], fixIts: [])
         var candidates: [(FixIt, LayoutIssue)] = []
         switch issue {

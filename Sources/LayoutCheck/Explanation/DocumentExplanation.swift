@@ -55,7 +55,8 @@ public struct DocumentExplanation: Sendable {
             let diagnostics = SceneDiagnostics(scene: scene, path: check.path, document: document)
             let sceneOnly = document.keepingRoots(ofScene: scene.id)
             var context = SceneContext(scene: scene, models: ModelIssues(IBLayout.sceneModels(sceneOnly, mode: mode)),
-                                       verifier: SceneVerifier(scene: scene, sceneOnly: sceneOnly, mode: mode))
+                                       verifier: SceneVerifier(scene: scene, sceneOnly: sceneOnly, mode: mode),
+                                       names: diagnostics.names)
             for issue in Self.fixOrder(scene.issues) {
                 // What check does not report (an ambiguity the file's settings silence) is not explained.
                 guard let diagnostic = diagnostics.diagnostic(issue) else { continue }
@@ -81,11 +82,21 @@ public struct DocumentExplanation: Sendable {
         return issues.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
-    /// What the issues of one scene share: its layout, its models' issues, its verifier.
+    /// What the issues of one scene share: its layout, its models' issues, its verifier, its
+    /// objects' names and each model's constraint index (made once, not once per issue).
     struct SceneContext {
         let scene: SceneLayout
         let models: ModelIssues
         var verifier: SceneVerifier
+        let names: ObjectNameTable
+        var tracers: [ObjectIdentifier: ContentChainTracer] = [:]
+
+        mutating func tracer(of model: IBSceneModel) -> ContentChainTracer {
+            if let known = tracers[ObjectIdentifier(model)] { return known }
+            let tracer = ContentChainTracer(root: model.root)
+            tracers[ObjectIdentifier(model)] = tracer
+            return tracer
+        }
     }
 
     /// One issue of a scene, explained on the model that holds its objects.
@@ -107,16 +118,22 @@ public struct DocumentExplanation: Sendable {
             item.isTraced = false
             return item
         }
-        let names = SceneDiagnostics(scene: scene, path: document.path, document: document).names
+        let names = context.names
         let explainer = LayoutExplainer(name: { name(of: $0, in: model, names: names) },
                                         referenceFrame: { view in
                                             model.element(of: view)?.recordedFrame ?? view.frame })
         // The first verified fix for each target (each scroll axis is its own target).
         var chosen: [(target: [String], summary: String, specs: [IBConstraintSpec], removed: [String])] = []
-        let explanation = explainer.explain(modelIssue, in: model.root) { fix, target in
+        let tracer = context.tracer(of: model)
+        let explanation = explainer.explain(modelIssue, in: model.root, tracer: tracer) { fix, target in
             guard let (specs, removed) = translate(fix, model: model) else { return false }
             let targetKeys = Self.keys(target, model: model)
-            let good = context.verifier.isGood(adding: specs, removing: removed, target: targetKeys)
+            var ambiguousTarget: (viewID: String, attributes: LayoutIssue.AmbiguousAttributes)?
+            if case .ambiguousLayout(let view, let attributes) = target, let id = model.id(of: view) {
+                ambiguousTarget = (id, attributes)
+            }
+            let good = context.verifier.isGood(adding: specs, removing: removed, target: targetKeys,
+                                               ambiguousTarget: ambiguousTarget)
             if good && !chosen.contains(where: { $0.target == targetKeys }) {
                 chosen.append((targetKeys, fix.summary, specs, removed))
             }

@@ -2,11 +2,16 @@ import InterfaceBuilder
 import LayoutDiagnostics
 import OpenAutoLayout
 
-/// Checks candidate fixes of one scene the way `check` would see them: the scene laid out again
-/// with the fix written into the document. Only that scene is laid out (the document's other
-/// scenes keep their places but lose their roots), the scene's own issue keys are worked out once,
-/// and a candidate proposed by several issues (a view's missing size is often also its scroll
-/// view's missing content size) is laid out once.
+/// Checks candidate fixes of one scene the way `check` would see them.
+///
+/// A fix that only adds constraints is judged on the scene's solved layout passes, kept from one
+/// layout of the scene (`IBKeptScene`): no re-reading, re-mapping or re-solving per candidate.
+/// Everything that cannot be judged there — removals, frame updates ("Update Frames"), fixes on a
+/// scroll view's content edges or on views IB holds at fixed frames, scenes with conflicts,
+/// content-priority ties, overflow or views that would become misplaced — is checked as before:
+/// the scene laid out again with the fix written into the document. Only that scene is laid out
+/// (the document's other scenes keep their places but lose their roots), and a candidate proposed
+/// by several issues is laid out once.
 struct SceneVerifier {
     let sceneID: String
     let mode: IBLayoutMode
@@ -14,6 +19,8 @@ struct SceneVerifier {
     let document: IBDocument
     /// The scene's issue keys as `check` found them.
     let before: [String]
+    /// Nil when the kept layout's issues are not `check`'s (then every candidate is laid out).
+    private let kept: IBKeptScene?
     private var afterByCandidate: [String: [String]] = [:]
 
     /// `sceneOnly`: the document with only this scene's roots (`keepingRoots(ofScene:)`).
@@ -21,15 +28,28 @@ struct SceneVerifier {
         sceneID = scene.id
         self.mode = mode
         document = sceneOnly
-        before = DocumentExplanation.keys(scene.issues)
+        let before = DocumentExplanation.keys(scene.issues)
+        self.before = before
+        kept = IBKeptScene(document: sceneOnly, sceneID: scene.id, mode: mode)
+            .flatMap { DocumentExplanation.keys($0.layout.issues) == before ? $0 : nil }
     }
 
     /// Whether the scene with `specs` added and `removed` left out (or with views moved to
-    /// `frames`) no longer has any of `target` and has nothing new.
+    /// `frames`) no longer has any of `target` and has nothing new. `ambiguousTarget`: the view
+    /// attributes `target` names, when it names a view's ambiguous frame.
     mutating func isGood(adding specs: [IBConstraintSpec] = [], removing removed: [String] = [],
-                         frames: [(viewID: String, frame: Rect)] = [], target: [String]) -> Bool {
-        IssueKeys.fixIsGood(before: before, after: after(adding: specs, removing: removed, frames: frames),
-                            target: target)
+                         frames: [(viewID: String, frame: Rect)] = [], target: [String],
+                         ambiguousTarget: (viewID: String, attributes: LayoutIssue.AmbiguousAttributes)? = nil) -> Bool {
+        if removed.isEmpty, frames.isEmpty, let kept {
+            switch kept.verdict(adding: specs, target: ambiguousTarget) {
+            case .changesNothing: return IssueKeys.fixIsGood(before: before, after: before, target: target)
+            case .determinesTarget: return true
+            case .conflicts: return false
+            case .undecided: break
+            }
+        }
+        return IssueKeys.fixIsGood(before: before, after: after(adding: specs, removing: removed, frames: frames),
+                                   target: target)
     }
 
     private mutating func after(adding specs: [IBConstraintSpec], removing removed: [String],
