@@ -1,20 +1,11 @@
 import Foundation
 import InterfaceBuilder
+import LayoutCheck
 import LayoutDiagnostics
 import OpenAutoLayout
 import Yams
 
-/// Why a configuration file cannot be used: `file:line:column: error: problem`.
-struct ConfigurationError: Error, CustomStringConvertible {
-    var file: String
-    var line: Int
-    var column: Int
-    var problem: String
-
-    var description: String { "\(file):\(line):\(column): error: \(problem)" }
-}
-
-/// Finds and reads `.autolayout.yml`.
+/// Finds and reads `.autolayout.yml` into a `CheckConfiguration` (what the settings mean is LayoutCheck's).
 enum ConfigurationLoader {
     static let fileName = ".autolayout.yml"
     static let settingNames = ["rules", "excluded", "ignore", "device", "canvas", "mode", "reporter", "strict"]
