@@ -72,8 +72,8 @@ package struct CheckConfiguration {
     /// Whether `path` (as given, relative to the current directory or absolute) is excluded.
     package func isExcluded(_ path: String, currentDirectory: String) -> Bool {
         guard !excluded.isEmpty else { return false }
-        let absolute = PathPattern.normalise(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
-        let base = PathPattern.normalise(baseDirectory)
+        let absolute = RelativePath.normalise(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
+        let base = RelativePath.normalise(baseDirectory)
         let prefix = base == "/" ? "/" : base + "/"
         guard absolute.hasPrefix(prefix) else { return false }
         let relative = String(absolute.dropFirst(prefix.count))

@@ -87,15 +87,4 @@ package struct PathPattern: Hashable {
         while p < pattern.count, pattern[p] == "*" { p += 1 }
         return p == pattern.count
     }
-
-    /// `a/./b//c/../d` → `a/b/d`: lexical clean-up only (no symbolic links resolved).
-    package static func normalise(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", !parts.isEmpty, parts.last != ".." { parts.removeLast(); continue }
-            parts.append(part)
-        }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
-    }
 }

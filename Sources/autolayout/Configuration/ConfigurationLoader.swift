@@ -12,7 +12,7 @@ enum ConfigurationLoader {
 
     /// The nearest `.autolayout.yml` in `directory` or one of its parents.
     static func find(from directory: String) -> String? {
-        var current = PathPattern.normalise(directory)
+        var current = RelativePath.normalise(directory)
         while true {
             let candidate = (current == "/" ? "" : current) + "/" + fileName
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
@@ -29,7 +29,7 @@ enum ConfigurationLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigurationError(file: path, line: 1, column: 1, problem: "the configuration file is not UTF-8")
         }
-        let absolute = PathPattern.normalise(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
+        let absolute = RelativePath.normalise(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
         var configuration = try parse(text, file: path)
         configuration.file = path
         configuration.baseDirectory = (absolute as NSString).deletingLastPathComponent
