@@ -24,25 +24,27 @@ let package = Package(
     ],
     targets: [
         .target(name: "ConstraintSolver"),
-        .target(name: "BenchmarkFormat", dependencies: ["ConstraintSolver"]),
+        // Numbers, JSON and XML as text: the one writer of each that every output uses.
+        .target(name: "TextOutput", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "BenchmarkFormat", dependencies: ["ConstraintSolver", "TextOutput"]),
         .target(
-            name: "OpenAutoLayout", dependencies: ["ConstraintSolver"],
+            name: "OpenAutoLayout", dependencies: ["ConstraintSolver", "TextOutput"],
             // Double.rounded() and friends call into libm, which Linux executables that do not
             // import Foundation would otherwise miss.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        .target(name: "InterfaceBuilder", dependencies: ["OpenAutoLayout"]),
-        .target(name: "LayoutDiagnostics", dependencies: ["OpenAutoLayout"]),
+        .target(name: "InterfaceBuilder", dependencies: ["OpenAutoLayout", "TextOutput"]),
+        .target(name: "LayoutDiagnostics", dependencies: ["OpenAutoLayout", "TextOutput"]),
         .target(name: "LayoutDSL", dependencies: ["OpenAutoLayout"]),
-        .target(name: "LayoutRendering", dependencies: ["OpenAutoLayout"]),
+        .target(name: "LayoutRendering", dependencies: ["OpenAutoLayout", "TextOutput"]),
         .target(name: "OpenUIKit", dependencies: ["OpenAutoLayout", "LayoutDSL"]),
         .target(
             name: "LayoutCheck",
-            dependencies: ["OpenAutoLayout", "InterfaceBuilder", "LayoutDiagnostics", "LayoutRendering"]),
+            dependencies: ["OpenAutoLayout", "InterfaceBuilder", "LayoutDiagnostics", "LayoutRendering", "TextOutput"]),
         .executableTarget(
             name: "autolayout",
             dependencies: [
                 "ConstraintSolver", "BenchmarkFormat", "OpenAutoLayout", "InterfaceBuilder", "LayoutDiagnostics", "LayoutRendering",
-                "LayoutCheck",
+                "LayoutCheck", "TextOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]),
@@ -54,7 +56,7 @@ let package = Package(
             dependencies: ["autolayout"]),
         .executableTarget(
             name: "autolayout-bench",
-            dependencies: ["ConstraintSolver", "BenchmarkFormat"]),
+            dependencies: ["ConstraintSolver", "BenchmarkFormat", "TextOutput"]),
         .executableTarget(
             name: "SeedHorizontalScroll", dependencies: ["OpenAutoLayout"],
             path: "Examples/SeedHorizontalScroll"),
@@ -64,6 +66,7 @@ let package = Package(
         .executableTarget(
             name: "UIKitOnboarding", dependencies: ["OpenUIKit"],
             path: "Examples/UIKitOnboarding"),
+        .testTarget(name: "TextOutputTests", dependencies: ["TextOutput"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "BenchmarkFormat"]),
         // Helpers every test target shares (tolerant comparisons, hand-written IB documents, temporary files).
         .target(name: "TestSupport", dependencies: ["OpenAutoLayout"], path: "Tests/TestSupport"),

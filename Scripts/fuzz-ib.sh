@@ -25,7 +25,7 @@ mkdir -p "$out/seeds" "$out/corpus" "$out/artifacts"
 # since with -parse-as-library no file is treated as top-level code.
 mapfile -t reader < <(find Sources/InterfaceBuilder -name '*.swift' | sort)
 sources=("${reader[@]}" Fuzz/IBReaderFuzz/main.swift)
-mapfile -t dependencies < <(find Sources/ConstraintSolver Sources/OpenAutoLayout -name '*.swift' | sort)
+mapfile -t dependencies < <(find Sources/TextOutput Sources/ConstraintSolver Sources/OpenAutoLayout -name '*.swift' | sort)
 
 needs_build=1
 if [ -x "$binary" ]; then
@@ -38,13 +38,13 @@ if [ "$needs_build" = 1 ]; then
   echo "== building $binary"
   modules="$out/modules"
   mkdir -p "$modules"
-  for module in ConstraintSolver OpenAutoLayout; do
+  for module in TextOutput ConstraintSolver OpenAutoLayout; do
     mapfile -t files < <(find Sources/"$module" -name '*.swift' | sort)
     swiftc -parse-as-library -O -wmo -package-name OpenAutoLayout -module-name "$module" -I "$modules" \
       -emit-module -emit-module-path "$modules/$module.swiftmodule" -c -o "$modules/$module.o" "${files[@]}"
   done
   common=(-parse-as-library -O -wmo -package-name OpenAutoLayout -module-name InterfaceBuilder -I "$modules" -o "$binary"
-          "${sources[@]}" "$modules/ConstraintSolver.o" "$modules/OpenAutoLayout.o" -lm)
+          "${sources[@]}" "$modules/TextOutput.o" "$modules/ConstraintSolver.o" "$modules/OpenAutoLayout.o" -lm)
   link_fuzzer "$out" "${common[@]}"
 fi
 

@@ -24,12 +24,13 @@ binary="$out/solve-format-fuzz"
 mkdir -p "$out/seeds" "$out/corpus" "$out/artifacts"
 
 mapfile -t solver < <(find Sources/ConstraintSolver -name '*.swift' | sort)
+mapfile -t text < <(find Sources/TextOutput -name '*.swift' | sort)
 sources=(Sources/BenchmarkFormat/*.swift Fuzz/SolveFormatFuzz/main.swift)
 
 needs_build=1
 if [ -x "$binary" ]; then
   needs_build=0
-  for file in "${sources[@]}" "${solver[@]}" "$0"; do
+  for file in "${sources[@]}" "${solver[@]}" "${text[@]}" "$0"; do
     if [ "$file" -nt "$binary" ]; then needs_build=1; fi
   done
 fi
@@ -37,10 +38,12 @@ fi
 build() {  # build SANITIZERS
   local modules="$out/modules"
   mkdir -p "$modules"
+  swiftc -sanitize="$1" -parse-as-library -O -wmo -module-name TextOutput -I "$modules" \
+    -emit-module -emit-module-path "$modules/TextOutput.swiftmodule" -c -o "$modules/TextOutput.o" "${text[@]}" &&
   swiftc -sanitize="$1" -parse-as-library -O -wmo -module-name ConstraintSolver -I "$modules" \
     -emit-module -emit-module-path "$modules/ConstraintSolver.swiftmodule" -c -o "$modules/ConstraintSolver.o" "${solver[@]}" &&
   swiftc -sanitize="$1" -parse-as-library -O -wmo -module-name BenchmarkFormat -I "$modules" -o "$binary" \
-    "${sources[@]}" "$modules/ConstraintSolver.o" -lm
+    "${sources[@]}" "$modules/TextOutput.o" "$modules/ConstraintSolver.o" -lm
 }
 if [ "$needs_build" = 1 ]; then
   echo "== building $binary"

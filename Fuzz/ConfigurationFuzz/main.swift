@@ -5,6 +5,7 @@
 // The file is found automatically, so a pull request controls it: a crash, a trap, a timeout (a pattern
 // that backtracks) or a memory blow-up on any input is a bug. Bad input must end in a ConfigurationError.
 import Foundation
+import LayoutCheck
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {

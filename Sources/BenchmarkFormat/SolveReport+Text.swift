@@ -1,4 +1,5 @@
 import ConstraintSolver
+import TextOutput
 
 extension SolveReport {
     /// The human-readable report: a header, one value per line, then ambiguity, conflicts,
@@ -50,7 +51,7 @@ extension SolveReport {
         return workload.variables.indices.map { index in
             let name = workload.variables[index]
             let value = index < values.count ? values[index] : .nan
-            return "  " + name + String(repeating: " ", count: width - name.count) + "  " + JSONText.number(value)
+            return "  " + name + String(repeating: " ", count: width - name.count) + "  " + NumberText.roundTrip(value)
         }
     }
 
@@ -60,13 +61,13 @@ extension SolveReport {
         guard total > 0 else { return [] }
         if expectationFailures.isEmpty { return ["expectations: all \(total) hold"] }
         return ["expectations: \(expectationFailures.count) of \(total) FAILED"] + expectationFailures.map {
-            "  \($0.stage): \(workload.variables[$0.expectation.variable]) = \(JSONText.number($0.got)), "
-                + "expected \(JSONText.number($0.expectation.value))"
+            "  \($0.stage): \(workload.variables[$0.expectation.variable]) = \(NumberText.roundTrip($0.got)), "
+                + "expected \(NumberText.roundTrip($0.expectation.value))"
         }
     }
 
     private func errorsText(_ errors: [LevelError]) -> String {
-        errors.isEmpty ? "none" : errors.map { "@\(priorityText($0.priority)) \(JSONText.number($0.error))" }
+        errors.isEmpty ? "none" : errors.map { "@\(priorityText($0.priority)) \(NumberText.roundTrip($0.error))" }
             .joined(separator: ", ")
     }
 
@@ -78,12 +79,12 @@ extension SolveReport {
             let name = workload.variables[term.variable]
             let magnitude = abs(term.coefficient)
             let sign = term.coefficient < 0 ? (k == 0 ? "-" : " - ") : (k == 0 ? "" : " + ")
-            text += sign + (magnitude == 1 ? name : "\(JSONText.number(magnitude))*\(name)")
+            text += sign + (magnitude == 1 ? name : "\(NumberText.roundTrip(magnitude))*\(name)")
         }
         if constraint.constant != 0 || constraint.terms.isEmpty {
             let sign = constraint.constant < 0 ? " - " : " + "
-            text += (text.isEmpty ? JSONText.number(constraint.constant)
-                                  : sign + JSONText.number(abs(constraint.constant)))
+            text += (text.isEmpty ? NumberText.roundTrip(constraint.constant)
+                                  : sign + NumberText.roundTrip(abs(constraint.constant)))
         }
         text += " \(constraint.relation.rawValue) 0 @\(priorityText(constraint.strength.priority))"
         if let tag = constraint.tag { text += " [\(tag)]" }
@@ -92,7 +93,7 @@ extension SolveReport {
 
     private func priorityText(_ priority: Double) -> String {
         if priority >= 1000 { return "required" }
-        return priority == priority.rounded() ? String(Int(priority)) : JSONText.number(priority)
+        return NumberText.plain(priority)
     }
 
     private func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import TextOutput
 
 /// What `autolayout solve` prints about one system: values, ambiguity, conflicts, and the
 /// optional extras (alternative solutions, errors by strength).
@@ -54,37 +55,35 @@ public struct SolveReport: Sendable {
     /// `{"values": {…}, "ambiguous": […], "conflicts": […]}` (+ extras when asked for),
     /// variables in file order. With `file`, a `"file"` member comes first (batch lines).
     public func json(file: String? = nil) -> String {
-        var members: [(key: String, value: String)] = []
-        if let file { members.append(("file", JSONText.string(file))) }
+        var members: [(String, JSONValue)] = []
+        if let file { members.append(("file", .string(file))) }
         members.append(("values", valuesJSON(values)))
-        members.append(("ambiguous", JSONText.array(ambiguous.map { JSONText.string(workload.variables[$0]) })))
-        members.append(("conflicts", JSONText.array(conflicts.map { conflict in
-            JSONText.object([("constraints", JSONText.array(conflict.constraints.map(String.init))),
-                             ("broken", String(conflict.broken))])
+        members.append(("ambiguous", .array(ambiguous.map { .string(workload.variables[$0]) })))
+        members.append(("conflicts", .array(conflicts.map { conflict in
+            .object([("constraints", .array(conflict.constraints.map(JSONValue.integer))),
+                     ("broken", .integer(conflict.broken))])
         })))
         if let errors { members.append(("errors", errorsJSON(errors))) }
         if !alternatives.isEmpty {
-            members.append(("alternatives", JSONText.array(alternatives.map { alternative in
-                JSONText.object([
-                    ("variable", JSONText.string(workload.variables[alternative.variable])),
-                    ("values", alternative.values.map(valuesJSON) ?? "null"),
+            members.append(("alternatives", .array(alternatives.map { alternative in
+                .object([
+                    ("variable", .string(workload.variables[alternative.variable])),
+                    ("values", alternative.values.map(valuesJSON) ?? .null),
                     ("errors", errorsJSON(alternative.errors)),
-                    ("satisfies_required", alternative.satisfiesRequired ? "true" : "false"),
+                    ("satisfies_required", .bool(alternative.satisfiesRequired)),
                 ])
             })))
         }
-        return JSONText.object(members)
+        return JSONValue.object(members).compactText
     }
 
-    private func valuesJSON(_ values: [Double]) -> String {
-        JSONText.object(workload.variables.indices.map { index in
-            (workload.variables[index], JSONText.number(index < values.count ? values[index] : .nan))
+    private func valuesJSON(_ values: [Double]) -> JSONValue {
+        .object(workload.variables.indices.map { index in
+            (workload.variables[index], .number(index < values.count ? values[index] : .nan))
         })
     }
 
-    private func errorsJSON(_ errors: [LevelError]) -> String {
-        JSONText.array(errors.map {
-            JSONText.object([("priority", JSONText.number($0.priority)), ("error", JSONText.number($0.error))])
-        })
+    private func errorsJSON(_ errors: [LevelError]) -> JSONValue {
+        .array(errors.map { .object([("priority", .number($0.priority)), ("error", .number($0.error))]) })
     }
 }

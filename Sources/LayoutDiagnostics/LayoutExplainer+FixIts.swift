@@ -1,4 +1,5 @@
 import OpenAutoLayout
+import TextOutput
 
 extension LayoutExplainer {
     /// Candidate fixes for where a scroll view's content chain stops, preferred first.

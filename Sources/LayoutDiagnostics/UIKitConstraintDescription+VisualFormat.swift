@@ -1,4 +1,5 @@
 import OpenAutoLayout
+import TextOutput
 
 extension UIKitConstraintDescription {
     /// The visual-format body UIKit prints for a spacing constraint (`H:|-(20)-[V]`, `V:[A]-(8)-[B]`,

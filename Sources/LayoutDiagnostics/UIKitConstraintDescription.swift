@@ -1,4 +1,5 @@
 import OpenAutoLayout
+import TextOutput
 
 /// A constraint as UIKit's `-[NSLayoutConstraint description]` prints it in console logs:
 ///

@@ -1,4 +1,5 @@
 import OpenAutoLayout
+import TextOutput
 
 /// Xcode's Interface Builder wording for layout issues (Xcode 11 and later where it changed).
 public enum XcodeMessages {
@@ -88,27 +89,6 @@ public enum ConstraintText {
             text += NumberText.format(constant)
         }
         if priority < 1000 { text += " @\(NumberText.format(priority))" }
-        return text
-    }
-}
-
-/// Numbers in messages: rounded to 1e-6, integers without a fraction (`20`, `20.5`, `0.333333`).
-public enum NumberText {
-    public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
-        let micro = (value * 1_000_000).rounded()
-        if micro == 0 { return "0" }
-        let negative = micro < 0
-        let magnitude = abs(micro)
-        guard magnitude < 9e15 else { return String(value) }
-        let whole = Int64(magnitude) / 1_000_000
-        var fraction = Int64(magnitude) % 1_000_000
-        var text = (negative ? "-" : "") + String(whole)
-        guard fraction != 0 else { return text }
-        var digits = 6
-        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        let fractionText = String(fraction)
-        text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
         return text
     }
 }

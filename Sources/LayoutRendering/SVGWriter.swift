@@ -1,3 +1,5 @@
+import TextOutput
+
 /// Accumulates SVG markup, one element per line, with escaping and fixed number formatting
 /// in one place so every picture is written the same way.
 struct SVGWriter {
@@ -49,14 +51,5 @@ struct SVGWriter {
 /// Non-finite values become 0 and magnitudes are capped, so bad geometry never breaks the file.
 func svgNumber(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
-    let capped = min(max(value, -1e12), 1e12)
-    let magnitude = capped < 0 ? -capped : capped
-    // Integer arithmetic instead of `rounded()`: exact here and free of libm (half away from zero).
-    let hundredths = Int64(magnitude * 100 + 0.5)
-    if hundredths == 0 { return "0" }
-    let sign = capped < 0 ? "-" : ""
-    let whole = hundredths / 100, fraction = hundredths % 100
-    if fraction == 0 { return "\(sign)\(whole)" }
-    if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
-    return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+    return NumberText.format(min(max(value, -1e12), 1e12), fractionDigits: 2)
 }

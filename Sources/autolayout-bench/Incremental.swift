@@ -1,5 +1,6 @@
 import BenchmarkFormat
 import ConstraintSolver
+import TextOutput
 import Foundation
 
 /// `--incremental`: single-constraint operations on the fully loaded system (issue 2: "a constant
@@ -63,20 +64,20 @@ func incrementalLine(_ workload: Workload, samples: Int) -> String {
             failures.append("after the operations: \(workload.variables[expectation.variable]) = \(got), expected \(expectation.value)")
         }
     }
-    var members: [(key: String, value: String)] = [
-        ("workload", JSONText.string(workload.name)),
-        ("engine", JSONText.string("openautolayout")),
-        ("mode", JSONText.string("incremental")),
-        ("n_constraints", String(count)),
-        ("verified", failures.isEmpty ? "true" : "false"),
+    var members: [(String, JSONValue)] = [
+        ("workload", .string(workload.name)),
+        ("engine", .string("openautolayout")),
+        ("mode", .string("incremental")),
+        ("n_constraints", .integer(count)),
+        ("verified", .bool(failures.isEmpty)),
     ]
     for (name, samples) in [("set_constant", setConstant), ("remove", remove), ("add", add)] where !samples.isEmpty {
         let sorted = samples.sorted()
-        members.append(("\(name)_samples", String(sorted.count)))
-        members.append(("\(name)_p50_s", JSONText.number(sorted[sorted.count / 2])))
-        members.append(("\(name)_p99_s", JSONText.number(sorted[min(sorted.count - 1, Int(0.99 * Double(sorted.count)))])))
-        members.append(("\(name)_max_s", JSONText.number(sorted.last!)))
+        members.append(("\(name)_samples", .integer(sorted.count)))
+        members.append(("\(name)_p50_s", .number(sorted[sorted.count / 2])))
+        members.append(("\(name)_p99_s", .number(sorted[min(sorted.count - 1, Int(0.99 * Double(sorted.count)))])))
+        members.append(("\(name)_max_s", .number(sorted.last!)))
     }
-    if !failures.isEmpty { members.append(("errors", JSONText.array(failures.prefix(10).map(JSONText.string)))) }
-    return JSONText.object(members)
+    if !failures.isEmpty { members.append(("errors", .array(failures.prefix(10).map(JSONValue.string)))) }
+    return JSONValue.object(members).compactText
 }

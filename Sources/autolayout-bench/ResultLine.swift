@@ -1,4 +1,5 @@
 import BenchmarkFormat
+import TextOutput
 
 /// One workload's result line (FORMAT.md "Result lines"), keys in a fixed order.
 struct ResultLine {
@@ -12,22 +13,22 @@ struct ResultLine {
     var verified: Bool { runs.allSatisfy { $0.failures.isEmpty } }
 
     func json() -> String {
-        var members: [(key: String, value: String)] = [
-            ("workload", JSONText.string(workload.name)),
-            ("engine", JSONText.string("openautolayout")),
-            ("engine_version", JSONText.string(engineVersion)),
-            ("n_vars", String(workload.variables.count)),
-            ("n_constraints", String(workload.constraints.count)),
-            ("n_edit_steps", String(workload.editStepCount)),
-            ("runs", String(runs.count)),
-            ("verified", verified ? "true" : "false"),
+        var members: [(String, JSONValue)] = [
+            ("workload", .string(workload.name)),
+            ("engine", .string("openautolayout")),
+            ("engine_version", .string(engineVersion)),
+            ("n_vars", .integer(workload.variables.count)),
+            ("n_constraints", .integer(workload.constraints.count)),
+            ("n_edit_steps", .integer(workload.editStepCount)),
+            ("runs", .integer(runs.count)),
+            ("verified", .bool(verified)),
         ]
         func metric(_ name: String, _ samples: [Double]) {
             guard !samples.isEmpty else { return }
             let summary = Summary(samples)
-            members.append(("\(name)_median", JSONText.number(summary.median)))
-            members.append(("\(name)_min", JSONText.number(summary.min)))
-            members.append(("\(name)_max", JSONText.number(summary.max)))
+            members.append(("\(name)_median", .number(summary.median)))
+            members.append(("\(name)_min", .number(summary.min)))
+            members.append(("\(name)_max", .number(summary.max)))
         }
         metric("add_s", runs.map(\.add))
         metric("update_s", runs.map(\.update))
@@ -41,20 +42,20 @@ struct ResultLine {
         }
         let addMedian = Summary(runs.map(\.add)).median
         members.append(("add_per_constraint_us",
-                        JSONText.number(1e6 * addMedian / Double(max(1, workload.constraints.count)))))
-        members.append(("peak_rss_mb", peakResidentMegabytes().map(JSONText.number) ?? "null"))
+                        .number(1e6 * addMedian / Double(max(1, workload.constraints.count)))))
+        members.append(("peak_rss_mb", peakResidentMegabytes().map(JSONValue.number) ?? .null))
         let growth = runs.first?.residentGrowth
-        members.append(("resident_growth_mb", growth.map { JSONText.number($0 / 1_048_576) } ?? "null"))
+        members.append(("resident_growth_mb", growth.map { .number($0 / 1_048_576) } ?? .null))
         let perConstraint = growth.flatMap { growth -> Double? in
             workload.constraints.count >= Self.memoryEstimateMinimumConstraints
                 ? growth / Double(workload.constraints.count) : nil
         }
-        members.append(("bytes_per_constraint", perConstraint.map(JSONText.number) ?? "null"))
+        members.append(("bytes_per_constraint", perConstraint.map(JSONValue.number) ?? .null))
         let failures = runs.flatMap(\.failures)
         if !failures.isEmpty {
-            members.append(("errors", JSONText.array(failures.prefix(10).map(JSONText.string))))
+            members.append(("errors", .array(failures.prefix(10).map(JSONValue.string))))
         }
-        return JSONText.object(members)
+        return JSONValue.object(members).compactText
     }
 
     /// The same p90 as kiwi_bench.py: `sorted[int(0.9 × (n − 1))]`.

@@ -16,13 +16,7 @@ extension CheckCommand {
     }
 
     static func summary(_ checks: [CheckedDocument], skipped: Int, since start: Date) -> CheckRunSummary {
-        let diagnostics = checks.flatMap(\.diagnostics)
-        return CheckRunSummary(
-            files: checks.count + skipped, scenes: checks.reduce(0) { $0 + $1.scenes.count },
-            errors: diagnostics.filter { $0.severity == .error }.count,
-            warnings: diagnostics.filter { $0.severity == .warning }.count,
-            unreadable: checks.filter { $0.readError != nil }.count, skipped: skipped,
-            seconds: Date().timeIntervalSince(start))
+        CheckRunSummary(checks, skipped: skipped, seconds: Date().timeIntervalSince(start))
     }
 
     /// `--write-baseline` records the issues found; `--baseline` then leaves out the ones it accepts.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutCheck
 import LayoutDiagnostics
 
 /// `autolayout rules`: every rule `check` reports, with the id `.autolayout.yml` and the output
@@ -14,16 +15,6 @@ struct RulesCommand: ParsableCommand {
             """)
 
     func run() {
-        print(Self.text(DiagnosticRule.all), terminator: "")
-    }
-
-    /// One block per rule, separated by a blank line: `id (severity): Name`, then the trigger and
-    /// the fix, indented.
-    static func text(_ rules: [DiagnosticRule]) -> String {
-        rules.map { rule in
-            "\(rule.kind.rawValue) (\(rule.defaultSeverity.rawValue)): \(rule.name)\n"
-                + "  trigger: \(rule.fullDescription)\n"
-                + "  fix: \(rule.help)\n"
-        }.joined(separator: "\n")
+        print(RuleList.text(DiagnosticRule.all), terminator: "")
     }
 }

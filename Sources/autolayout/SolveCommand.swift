@@ -1,6 +1,7 @@
 import ArgumentParser
 import BenchmarkFormat
 import Foundation
+import TextOutput
 
 /// `autolayout solve SYSTEM.json`: solve a constraint system in the `autolayout-bench/1` format.
 struct SolveCommand: ParsableCommand {
@@ -48,7 +49,7 @@ struct SolveCommand: ParsableCommand {
     }
 
     func run() throws {
-        let paths = batch ? try expandedPaths() : files
+        let paths = batch ? WorkloadFiles.expand(files) : files
         var failed = false
         for path in paths {
             do throws(WorkloadError) {
@@ -64,7 +65,7 @@ struct SolveCommand: ParsableCommand {
                 failed = true
                 printError("autolayout solve: \(path): \(error)")
                 if batch && format == .json {
-                    print(JSONText.object([("file", JSONText.string(path)), ("error", JSONText.string("\(error)"))]))
+                    print(JSONValue.object([("file", .string(path)), ("error", .string("\(error)"))]).compactText)
                 }
             }
         }
@@ -86,21 +87,5 @@ struct SolveCommand: ParsableCommand {
             requested += solver.ambiguousVariables().map(\.index).filter { !requested.contains($0) }
         }
         return SolveReport(run: run, alternativesFor: requested, includeErrors: errors)
-    }
-
-    /// Files as given; directories replaced by their `*.json` files in name order.
-    private func expandedPaths() throws -> [String] {
-        var paths: [String] = []
-        for path in files {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-                paths += names.filter { $0.hasSuffix(".json") }.sorted()
-                    .map { (path as NSString).appendingPathComponent($0) }
-            } else {
-                paths.append(path)
-            }
-        }
-        return paths
     }
 }

@@ -74,10 +74,10 @@ struct SolverTinyComponentTests {
         #expect(s.value(of: w) == 100)
     }
 
-    @Test("direct and tableau solutions agree on 2,000 random systems")
-    func directMatchesTableau() {
+    @Test("direct and tableau solutions agree on 2,000 random systems", arguments: SolverEquivalenceTests.seedBatches)
+    func directMatchesTableau(batch: Range<Int>) {
         var mismatches = 0
-        for seed in 0..<2000 {
+        for seed in batch {
             let scenario = SolverEquivalenceTests.scenario(seed: UInt64(seed) &+ 4242)
             let direct = SolverEquivalenceTests.play(scenario) { _ in }
             let tableau = SolverEquivalenceTests.play(scenario) { $0.storage.solvesTinyComponentsDirectly = false }

@@ -183,11 +183,4 @@ struct DiagnosticTests {
         #expect(sorted.map { "\($0.path)\($0.line)\($0.kind)" }
             == ["a2document", "a9misplaced-view", "a9missing-constraints", "b1document"])
     }
-
-    @Test("Numbers print without a fraction when whole, rounded to a millionth otherwise", arguments: [
-        (680.0, "680"), (20.5, "20.5"), (-8.0, "-8"), (1.0 / 3.0, "0.333333"), (0.0000001, "0"), (187.25, "187.25"),
-    ])
-    func numbers(value: Double, text: String) {
-        #expect(NumberText.format(value) == text)
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenAutoLayout
+import TextOutput
 
 /// Edits an Interface Builder file as text, so everything but the inserted or removed
 /// `<constraint>` elements stays byte-identical.
@@ -64,8 +65,7 @@ public struct IBTextEditor: Sendable {
     /// A frame value as Xcode writes it: `0.0`, `16`, `343.5` (solver noise below 1e-6 dropped).
     static func frameNumber(_ value: Double) -> String {
         let clean = (value * 1e6).rounded() / 1e6
-        if clean == 0 { return "0.0" }
-        return clean.rounded() == clean && abs(clean) < 1e15 ? String(Int(clean)) : String(clean)
+        return clean == 0 ? "0.0" : NumberText.plain(clean)
     }
 
     static func xml(_ spec: IBConstraintSpec, omitFirstItem: Bool) -> String {
@@ -77,15 +77,11 @@ public struct IBTextEditor: Sendable {
             attributes.append("secondItem=\"\(second)\"")
             attributes.append("secondAttribute=\"\(attribute.rawValue)\"")
         }
-        if spec.multiplier != 1 { attributes.append("multiplier=\"\(number(spec.multiplier))\"") }
-        if spec.constant != 0 { attributes.append("constant=\"\(number(spec.constant))\"") }
-        if spec.priority != 1000 { attributes.append("priority=\"\(number(spec.priority))\"") }
+        if spec.multiplier != 1 { attributes.append("multiplier=\"\(NumberText.plain(spec.multiplier))\"") }
+        if spec.constant != 0 { attributes.append("constant=\"\(NumberText.plain(spec.constant))\"") }
+        if spec.priority != 1000 { attributes.append("priority=\"\(NumberText.plain(spec.priority))\"") }
         attributes.append("id=\"\(spec.id)\"")
         return "<constraint " + attributes.joined(separator: " ") + "/>"
-    }
-
-    private static func number(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     // MARK: Scanning

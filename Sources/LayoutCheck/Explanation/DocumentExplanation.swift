@@ -2,6 +2,7 @@ import Foundation
 import InterfaceBuilder
 import LayoutDiagnostics
 import OpenAutoLayout
+import TextOutput
 
 /// Explanations and verified fix-its for one Interface Builder document. The issue list is the one
 /// `check` reports (`IBLayout.layOut`, with its probe pass and mapper-level rules); each issue is

@@ -1,6 +1,7 @@
 import InterfaceBuilder
 import LayoutDiagnostics
 import OpenAutoLayout
+import TextOutput
 
 /// The `autolayout-check/1` JSON document (docs/check-json.md).
 public enum CheckJSON {

@@ -1,5 +1,6 @@
 import LayoutDiagnostics
 import LayoutRendering
+import TextOutput
 
 /// JUnit XML for CI test dashboards: one `<testsuite>` per document, one `<testcase>` per scene
 /// (a xib's top-level view), failing with the scene's issues. A document that cannot be read is

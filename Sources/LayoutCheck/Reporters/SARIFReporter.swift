@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+import TextOutput
 
 /// SARIF 2.1.0 (OASIS), as code-scanning services read it: one run, the tool's rules (one per
 /// diagnostic kind, with help text), one result per issue located by a relative URI and a region.

@@ -1,5 +1,6 @@
 import InterfaceBuilder
 import LayoutDiagnostics
+import TextOutput
 
 /// The text form of a document's scroll views: what the xcode reporter prints before the issues
 /// and the HTML report lists under each scene.

@@ -1,3 +1,5 @@
+import TextOutput
+
 /// A linear relation between two layout attributes (UIKit's `NSLayoutConstraint`):
 /// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant`.
 ///
@@ -127,13 +129,13 @@ open class LayoutConstraint: CustomStringConvertible {
         if let identifier { text += " '\(identifier)'" }
         text += " \(itemName(firstItem)).\(firstAttribute) \(relation) "
         if let secondItem {
-            if multiplier != 1 { text += "\(multiplier.layoutDescription)*" }
+            if multiplier != 1 { text += "\(NumberText.plain(multiplier))*" }
             text += "\(itemName(secondItem)).\(secondAttribute)"
             if constant != 0 {
-                text += constant > 0 ? " + \(constant.layoutDescription)" : " - \((-constant).layoutDescription)"
+                text += constant > 0 ? " + \(NumberText.plain(constant))" : " - \(NumberText.plain((-constant)))"
             }
         } else {
-            text += constant.layoutDescription
+            text += NumberText.plain(constant)
         }
         if !priority.isRequired { text += " @\(priority)" }
         return text + ">"

@@ -1,3 +1,5 @@
+import TextOutput
+
 /// How strongly a constraint should hold (UIKit's `UILayoutPriority`): a `Float` from 1 to 1000.
 ///
 /// Priorities are lexicographic: no number of violations at a lower priority outweighs one
@@ -31,6 +33,6 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
     public static func - (p: LayoutPriority, k: Float) -> LayoutPriority { LayoutPriority(rawValue: p.rawValue - k) }
 
     public var description: String {
-        Double(rawValue).isIntegral ? String(Int(rawValue)) : String(rawValue)
+        NumberText.plain(rawValue)
     }
 }

@@ -2,9 +2,6 @@
 // Foundation lacks on Linux. These helpers use integer conversion instead (exact below 2^53).
 
 extension Double {
-    /// Whether the value is a whole number that converts to `Int64` exactly.
-    var isIntegral: Bool { isFinite && abs(self) < 9e15 && Double(Int64(self)) == self }
-
     /// The smallest whole number not below the value (`ceil`); huge or non-finite values unchanged.
     var roundedUpToIntegral: Double {
         guard isFinite, abs(self) < 9e15 else { return self }

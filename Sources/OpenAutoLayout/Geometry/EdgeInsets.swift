@@ -1,3 +1,5 @@
+import TextOutput
+
 /// Insets for each edge of a rectangle (UIKit's `UIEdgeInsets`), in points.
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public var top: Double
@@ -20,8 +22,8 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "{\(top.layoutDescription), \(left.layoutDescription), "
-            + "\(bottom.layoutDescription), \(right.layoutDescription)}"
+        "{\(NumberText.plain(top)), \(NumberText.plain(left)), "
+            + "\(NumberText.plain(bottom)), \(NumberText.plain(right))}"
     }
 }
 
@@ -53,7 +55,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible
     }
 
     public var description: String {
-        "{\(top.layoutDescription), \(leading.layoutDescription), "
-            + "\(bottom.layoutDescription), \(trailing.layoutDescription)}"
+        "{\(NumberText.plain(top)), \(NumberText.plain(leading)), "
+            + "\(NumberText.plain(bottom)), \(NumberText.plain(trailing))}"
     }
 }

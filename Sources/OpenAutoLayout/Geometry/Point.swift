@@ -1,3 +1,5 @@
+import TextOutput
+
 /// A point in a two-dimensional coordinate system (UIKit's `CGPoint`), in points.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var x: Double
@@ -10,7 +12,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
     public static let zero = Point(x: 0, y: 0)
 
-    public var description: String { "(\(x.layoutDescription), \(y.layoutDescription))" }
+    public var description: String { "(\(NumberText.plain(x)), \(NumberText.plain(y)))" }
 }
 
 /// A width and a height (UIKit's `CGSize`), in points.
@@ -25,13 +27,5 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
     public static let zero = Size(width: 0, height: 0)
 
-    public var description: String { "(\(width.layoutDescription), \(height.layoutDescription))" }
-}
-
-extension Double {
-    /// `10` rather than `10.0`, so printed geometry reads like UIKit's logs.
-    var layoutDescription: String {
-        if isIntegral { return String(Int(self)) }
-        return String(self)
-    }
+    public var description: String { "(\(NumberText.plain(width)), \(NumberText.plain(height)))" }
 }

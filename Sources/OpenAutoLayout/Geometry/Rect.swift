@@ -1,3 +1,5 @@
+import TextOutput
+
 /// A rectangle (UIKit's `CGRect`): an origin and a size, in points.
 ///
 /// Sizes are expected to be non-negative; the `min`/`max` accessors nevertheless
@@ -62,6 +64,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
              height: size.height - insets.top - insets.bottom)
     }
 
-    public var description: String { "(\(origin.x.layoutDescription), \(origin.y.layoutDescription), "
-        + "\(size.width.layoutDescription), \(size.height.layoutDescription))" }
+    public var description: String { "(\(NumberText.plain(origin.x)), \(NumberText.plain(origin.y)), "
+        + "\(NumberText.plain(size.width)), \(NumberText.plain(size.height)))" }
 }

@@ -1,3 +1,5 @@
+import TextOutput
+
 /// A layout attribute as UIKit names it (`NSLayoutConstraint.Attribute`).
 public typealias VisualFormatAttribute = LayoutConstraint.Attribute
 
@@ -60,20 +62,14 @@ public struct VisualFormatConstraint: Hashable, Sendable, CustomStringConvertibl
         var text = "\(firstItem).\(firstAttribute) \(relation)"
         if let secondItem {
             text += " \(secondItem).\(secondAttribute)"
-            if multiplier != 1 { text += " * \(Self.number(multiplier))" }
-            if constant > 0 { text += " + \(Self.number(constant))" }
-            if constant < 0 { text += " - \(Self.number(-constant))" }
+            if multiplier != 1 { text += " * \(NumberText.plain(multiplier))" }
+            if constant > 0 { text += " + \(NumberText.plain(constant))" }
+            if constant < 0 { text += " - \(NumberText.plain(-constant))" }
         } else {
-            text += " \(Self.number(constant))"
+            text += " \(NumberText.plain(constant))"
         }
-        if priority != 1000 { text += " @\(Self.number(priority))" }
+        if priority != 1000 { text += " @\(NumberText.plain(priority))" }
         if isStandardSpacing { text += " (standard)" }
         return text
-    }
-
-    /// Integral values without the `.0` that `Double.description` adds.
-    private static func number(_ value: Double) -> String {
-        if value.isIntegral { return String(Int64(value)) }
-        return value.description
     }
 }

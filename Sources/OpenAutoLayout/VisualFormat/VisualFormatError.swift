@@ -1,3 +1,5 @@
+import TextOutput
+
 /// Why a visual format was refused, with UIKit's words and the offset of its caret.
 ///
 /// `description` is UIKit's exception reason: a header, the message, the format, and a caret
@@ -88,9 +90,9 @@ public struct VisualFormatError: Error, Hashable, Sendable, CustomStringConverti
         case .viewAsSpacing:
             "It's not possible to set a space equal to the width or height of a view.  Perhaps you want to use a view as a spacer? [view1][spacer(==view1)][view2]"
         case .priorityTooLow(let value):
-            "Invalid priority specified: \(CFormat.g(value)). Priority must be greater than 0"
+            "Invalid priority specified: \(NumberText.printfG(value)). Priority must be greater than 0"
         case .priorityTooHigh(let value):
-            "Invalid priority specified: \(CFormat.g(value)). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
+            "Invalid priority specified: \(NumberText.printfG(value)). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000."
         case .baselineSpacingInHorizontalLayout: "BaselineToBaseline format option not valid for horizontal layout"
         case .alignmentAlongLayoutAxis(.horizontal):
             "Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal."

@@ -1,4 +1,3 @@
-import InterfaceBuilder
 import LayoutCheck
 import LayoutDiagnostics
 import Yams
@@ -27,29 +26,21 @@ extension ConfigurationLoader {
         }
     }
 
-    /// A rule id `rules:` or `ignore:` may name; reading errors (`document`) cannot be configured.
+    /// A rule id `rules:` or `ignore:` may name (`CheckConfiguration` decides which).
     static func ruleID(_ node: Node, _ file: String) throws -> String {
-        let known = CheckConfiguration.configurableKinds.map(\.rawValue)
-        guard let id = node.string, known.contains(id) else {
-            throw problem(node, file, "unknown rule '\(node.string ?? "")' (known: \(known.joined(separator: ", ")))")
-        }
-        return id
+        if let unknown = CheckConfiguration.problem(ruleID: node.string) { throw problem(node, file, unknown) }
+        return node.string ?? ""
     }
 
     /// `reporter: NAME`, one of the names `--reporter` takes.
     static func reporter(_ node: Node, _ file: String) throws -> String {
-        let known = Reporters.identifiers
-        guard let name = node.string, known.contains(name) else {
-            throw problem(node, file, "unknown reporter '\(node.string ?? "")' (known: \(known.joined(separator: ", ")))")
-        }
-        return name
+        if let unknown = CheckConfiguration.problem(reporter: node.string) { throw problem(node, file, unknown) }
+        return node.string ?? ""
     }
 
     /// `id` when it is a device id Xcode writes; else an error listing them.
     static func knownDevice(_ id: String, _ node: Node, _ file: String) throws -> String {
-        guard IBDevice.knownIDs.contains(id) else {
-            throw problem(node, file, "unknown device '\(id)' (known: \(IBDevice.knownIDs.joined(separator: ", ")))")
-        }
+        if let unknown = CheckConfiguration.problem(deviceID: id) { throw problem(node, file, unknown) }
         return id
     }
 }

@@ -1,27 +1,18 @@
 import Foundation
 import InterfaceBuilder
+import LayoutCheck
 import LayoutDiagnostics
 import OpenAutoLayout
 import Yams
 
-/// Why a configuration file cannot be used: `file:line:column: error: problem`.
-struct ConfigurationError: Error, CustomStringConvertible {
-    var file: String
-    var line: Int
-    var column: Int
-    var problem: String
-
-    var description: String { "\(file):\(line):\(column): error: \(problem)" }
-}
-
-/// Finds and reads `.autolayout.yml`.
+/// Finds and reads `.autolayout.yml` into a `CheckConfiguration` (what the settings mean is LayoutCheck's).
 enum ConfigurationLoader {
     static let fileName = ".autolayout.yml"
     static let settingNames = ["rules", "excluded", "ignore", "device", "canvas", "mode", "reporter", "strict", "notes"]
 
     /// The nearest `.autolayout.yml` in `directory` or one of its parents.
     static func find(from directory: String) -> String? {
-        var current = PathPattern.normalise(directory)
+        var current = RelativePath.normalise(directory)
         while true {
             let candidate = (current == "/" ? "" : current) + "/" + fileName
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
@@ -38,7 +29,7 @@ enum ConfigurationLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ConfigurationError(file: path, line: 1, column: 1, problem: "the configuration file is not UTF-8")
         }
-        let absolute = PathPattern.normalise(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
+        let absolute = RelativePath.normalise(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
         var configuration = try parse(text, file: path)
         configuration.file = path
         configuration.baseDirectory = (absolute as NSString).deletingLastPathComponent

@@ -5,8 +5,8 @@
 /// The pattern comes from a file a pull request controls, so matching must never backtrack:
 /// `matches` runs the pattern as a set of positions over the path's segments (a Thompson NFA),
 /// which costs O(pattern segments × path segments) segment comparisons whatever the pattern.
-struct PathPattern: Hashable {
-    let text: String
+package struct PathPattern: Hashable {
+    package let text: String
     private let segments: [Segment]
 
     /// One `/`-separated piece of the pattern, its characters kept for matching.
@@ -17,7 +17,7 @@ struct PathPattern: Hashable {
         case name([Character])
     }
 
-    init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         var trimmed = text
         while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
@@ -29,7 +29,7 @@ struct PathPattern: Hashable {
 
     /// Whether `path` (relative, `/`-separated) or one of its parent directories matches.
     /// - Complexity: O(m × n) segment comparisons for m pattern segments and n path segments.
-    func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         guard !segments.isEmpty else { return false }
         // `active[i]`: the parts read so far can be matched by the first i pattern segments.
         var active = closure(of: [true] + Array(repeating: false, count: segments.count))
@@ -86,16 +86,5 @@ struct PathPattern: Hashable {
         }
         while p < pattern.count, pattern[p] == "*" { p += 1 }
         return p == pattern.count
-    }
-
-    /// `a/./b//c/../d` → `a/b/d`: lexical clean-up only (no symbolic links resolved).
-    static func normalise(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", !parts.isEmpty, parts.last != ".." { parts.removeLast(); continue }
-            parts.append(part)
-        }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 }

@@ -1,24 +1,36 @@
-import Foundation
 import InterfaceBuilder
+import TextOutput
 
 /// The one line `check` writes to standard error after every run (SwiftLint ends with "Done
 /// linting!"): what was looked at and what was found, so a CI log says at a glance whether the
 /// step checked anything at all.
-struct CheckRunSummary: Equatable {
-    var files = 0
-    var scenes = 0
-    var errors = 0
-    var warnings = 0
-    var unreadable = 0
+package struct CheckRunSummary: Equatable {
+    package var files = 0
+    package var scenes = 0
+    package var errors = 0
+    package var warnings = 0
+    package var unreadable = 0
     /// Documents for another platform (macOS, watchOS, tvOS), noted once each and not checked.
-    var skipped = 0
-    var seconds = 0.0
+    package var skipped = 0
+    package var seconds = 0.0
+
+    /// The counts of a finished run: the checked documents, plus `skipped` ones for another platform.
+    package init(_ checks: [CheckedDocument], skipped: Int, seconds: Double) {
+        let diagnostics = checks.flatMap(\.diagnostics)
+        files = checks.count + skipped
+        scenes = checks.reduce(0) { $0 + $1.scenes.count }
+        errors = diagnostics.filter { $0.severity == .error }.count
+        warnings = diagnostics.filter { $0.severity == .warning }.count
+        unreadable = checks.filter { $0.readError != nil }.count
+        self.skipped = skipped
+        self.seconds = seconds
+    }
 
     /// `Done checking 3 files (3 scenes): 2 errors, 0 warnings, 0 unreadable, 1 skipped in 0.42 s.`
-    var line: String {
+    package var line: String {
         "Done checking \(Self.count(files, "file")) (\(Self.count(scenes, "scene"))): \(Self.count(errors, "error")), "
             + "\(Self.count(warnings, "warning")), \(unreadable) unreadable, \(skipped) skipped in "
-            + String(format: "%.2f", seconds) + " s."
+            + NumberText.fixed(seconds, fractionDigits: 2) + " s."
     }
 
     private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
@@ -26,14 +38,14 @@ struct CheckRunSummary: Equatable {
     /// Whether a read error means "another Apple platform's document" (its type or runtime names
     /// Cocoa for macOS, WatchKit or AppleTV): a note, not a failure. A document of an unknown type
     /// is still an error.
-    static func isSkipped(_ error: IBReadError?) -> Bool {
+    package static func isSkipped(_ error: IBReadError?) -> Bool {
         guard case .unsupportedPlatform(let type, let runtime)? = error?.kind else { return false }
         let otherPlatforms = ["MacOSX", ".Cocoa.", "WatchKit", "watchKit", "AppleTV"]
         return otherPlatforms.contains { type.contains($0) || runtime?.contains($0) == true }
     }
 
     /// `path: note: skipped: …`, the note printed once per skipped document.
-    static func skipNote(_ error: IBReadError) -> String {
+    package static func skipNote(_ error: IBReadError) -> String {
         "\(error.file): note: skipped: \(error.message)"
     }
 }

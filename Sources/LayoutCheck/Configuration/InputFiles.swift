@@ -2,10 +2,10 @@ import Foundation
 
 /// The files a list of arguments names: files as given, folders replaced by the Interface Builder
 /// files found in them recursively, sorted by path.
-enum InputFiles {
-    static let extensions: Set<String> = ["xib", "storyboard"]
+package enum InputFiles {
+    package static let extensions: Set<String> = ["xib", "storyboard"]
 
-    static func expand(_ inputs: [String]) -> [String] {
+    package static func expand(_ inputs: [String]) -> [String] {
         var result: [String] = []
         for input in inputs {
             var isDirectory: ObjCBool = false

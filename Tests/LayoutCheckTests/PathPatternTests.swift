@@ -1,5 +1,5 @@
 import Testing
-@testable import autolayout
+@testable import LayoutCheck
 
 /// `excluded` patterns come from a file a pull request controls: matching must cost at most
 /// pattern × path, whatever the pattern (issue 17: repeated `**/a/` ran for minutes).

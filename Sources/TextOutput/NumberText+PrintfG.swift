@@ -1,8 +1,8 @@
-/// C's `printf("%g", value)` for the numbers UIKit prints in its messages, without Foundation.
-enum CFormat {
+/// C's `printf("%g", value)`, as UIKit prints numbers in its messages, without Foundation.
+extension NumberText {
     /// Six significant digits; plain notation for exponents -4 through 5, else `d.ddddde±XX`;
     /// trailing zeros removed. Rounds the shortest round-trip digits half to even.
-    static func g(_ value: Double) -> String {
+    public static func printfG(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
         let sign = value.sign == .minus ? "-" : ""
