@@ -20,8 +20,11 @@ public struct DocumentExplanation: Sendable {
         public var heading: String
         /// Why, one sentence each.
         public var lines: [String]
-        /// Verified fix-its in words, the preferred one first.
+        /// Verified fix-its in words: the ones `fix` applies first (see `appliedFixIts`), then the
+        /// other verified ones, each in the order preferred.
         public var fixIts: [String]
+        /// What `fix` applies for this issue, in words: one fix-it per target (per scroll axis).
+        public var appliedFixIts: [String] = []
         /// The issue's keys (see `keys(_:)`): what `fix` checks is still there before applying.
         public var keys: [String]
         /// The first verified fix-it in IB terms (what `fix` writes), if any.
@@ -103,19 +106,18 @@ public struct DocumentExplanation: Sendable {
         let explainer = LayoutExplainer(name: { name(of: $0, in: model, names: names) },
                                         referenceFrame: { view in
                                             model.element(of: view)?.recordedFrame.map(\.modelRect) ?? view.frame })
-        // The first verified fix for each target (each scroll axis is its own target).
-        var chosen: [(target: [String], specs: [IBConstraintSpec], removed: [String])] = []
+        var choice = FixChoice()
         let explanation = explainer.explain(modelIssue, in: model.root) { fix, target in
             guard let (specs, removed) = translate(fix, model: model) else { return false }
             let targetKeys = Self.keys(target, model: model)
             let good = context.verifier.isGood(adding: specs, removing: removed, target: targetKeys)
-            if good && !chosen.contains(where: { $0.target == targetKeys }) {
-                chosen.append((targetKeys, specs, removed))
-            }
+            if good { choice.offer(fix, target: targetKeys, specs: specs, removed: removed) }
             return good
         }
+        let chosen = choice.chosen
         item.lines = explanation.lines
-        item.fixIts = explanation.fixIts.map(\.summary)
+        item.appliedFixIts = chosen.map(\.summary)
+        item.fixIts = item.appliedFixIts + explanation.fixIts.map(\.summary).filter { !item.appliedFixIts.contains($0) }
         item.specs = chosen.flatMap(\.specs)
         item.removedIDs = chosen.flatMap(\.removed)
         return item
@@ -137,6 +139,7 @@ public struct DocumentExplanation: Sendable {
         let update = [(viewID: viewID, frame: expected)]
         guard context.verifier.isGood(frames: update, target: item.keys) else { return }
         item.fixIts = ["Update Frames: move \(view) to \(text(expected))"]
+        item.appliedFixIts = item.fixIts
         item.frameUpdates = update
     }
 
