@@ -57,20 +57,25 @@ public struct DocumentFix: Sendable {
                 return update
             }
             frames += updates
-            for id in item.removedIDs { _ = editor.removeConstraint(withID: id) }
-            for spec in item.specs {
-                guard let owner = document.ownerIndex(firstItem: spec.firstItem, secondItem: spec.secondItem) else {
-                    continue
-                }
-                _ = editor.insert(spec, ownerID: document.views[owner].id)
-            }
-            for update in updates { _ = editor.replaceFrame(ofElementWithID: update.viewID, with: update.frame) }
+            Self.edit(&editor, item: item, frames: updates, document: document)
             applied += item.appliedFixIts.map {
                 Applied(line: item.location?.line ?? 1, column: item.location?.column ?? 1, issue: item.heading, summary: $0)
             }
         }
         text = editor.text
         (addedConstraintCount, removedConstraintCount, updatedFrameCount) = (added.count, removed.count, frames.count)
+    }
+
+    /// Writes one issue's fix into the text: constraints removed, then added (each in the list of
+    /// the view that owns it), then frames.
+    private static func edit(_ editor: inout IBTextEditor, item: DocumentExplanation.Item,
+                             frames updates: [(viewID: String, frame: Rect)], document: IBDocument) {
+        for id in item.removedIDs { _ = editor.removeConstraint(withID: id) }
+        for spec in item.specs {
+            guard let owner = document.ownerIndex(firstItem: spec.firstItem, secondItem: spec.secondItem) else { continue }
+            _ = editor.insert(spec, ownerID: document.views[owner].id)
+        }
+        for update in updates { _ = editor.replaceFrame(ofElementWithID: update.viewID, with: update.frame) }
     }
 
     private static func issues(of document: IBDocument, mode: IBLayoutMode) -> (issues: [SceneLayoutIssue], keys: Set<String>) {
