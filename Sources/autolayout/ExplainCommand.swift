@@ -11,8 +11,8 @@ struct ExplainCommand: ParsableCommand {
         abstract: "Explain the layout issues of storyboards and xibs and propose fixes that were checked to work.",
         discussion: """
             Files and folders are found as `check` finds them (the same excludes and .autolayout.yml, \
-            whose rules decide what is reported and how severe it is). The first fix listed under an \
-            issue is the one `autolayout fix` applies (one per ambiguous scroll axis).
+            whose rules decide what is reported and how severe it is). The first fix listed under an issue \
+            (the first per ambiguous scroll axis) is what `autolayout fix` applies.
 
             Exit status: 0 nothing is wrong (or only warnings, such as misplaced views); 1 an error \
             was explained (a conflict or an ambiguity); 2 a file could not be read (the others are \
