@@ -7,11 +7,7 @@ extension CheckCommand {
     /// standard error: a tree with a Mac target is not a failure. Returns how many.
     static func removeSkipped(from checks: inout [CheckedDocument]) -> Int {
         let before = checks.count
-        checks.removeAll { check in
-            guard let error = check.readError, CheckRunSummary.isSkipped(error) else { return false }
-            printError(CheckRunSummary.skipNote(error))
-            return true
-        }
+        checks.removeAll(where: DocumentInputs.isSkipped)
         return before - checks.count
     }
 

@@ -113,24 +113,14 @@ struct CheckCommand: ParsableCommand {
     }
 
     func loadConfiguration(currentDirectory: String) throws(CommandFailure) -> CheckConfiguration {
-        do {
-            return try ConfigurationLoader.load(explicit: config, currentDirectory: currentDirectory)
-        } catch let error as ConfigurationError {
-            throw .configuration(error)
-        } catch {
-            throw .configuration(ConfigurationError(file: config ?? ConfigurationLoader.fileName, line: 1, column: 1,
-                                                    problem: "\(error)"))
-        }
+        try DocumentInputs.loadConfiguration(explicit: config, currentDirectory: currentDirectory)
     }
 
     /// Reads and lays out every file the paths name (the current folder when none is given);
     /// `explain`: work out each issue's explanation too, once, for the reporter and the HTML report.
     func checkFiles(configuration: CheckConfiguration, mode: IBLayoutMode, currentDirectory: String,
                     explain: Bool) throws(CommandFailure) -> [CheckedDocument] {
-        let paths = inputs.isEmpty ? ["."] : inputs
-        let files = InputFiles.expand(paths).filter { !configuration.isExcluded($0, currentDirectory: currentDirectory) }
-        // SwiftLint's "No lintable files found": a typo in a CI path must not pass silently.
-        guard !files.isEmpty else { throw .noInputFiles(paths: paths) }
+        let files = try DocumentInputs.files(inputs, configuration: configuration, currentDirectory: currentDirectory)
         var progress = ProgressBar(total: files.count)
         var checks: [CheckedDocument] = []
         for file in files {

@@ -25,6 +25,10 @@ enum CommandFailure: Error, CustomStringConvertible {
     /// `render`: the document has no scene at all (a document problem, not a usage error).
     case noSceneToDraw(path: String)
     case sceneNotLaidOut(path: String, sceneID: String)
+    /// `fix -o`: the paths name several files (a folder), but one output holds one file.
+    case severalInputsForOneOutput(paths: [String])
+    /// `fix -o`: the output is the input found in a folder (by identity).
+    case outputIsInput(path: String)
 
     var description: String {
         switch self {
@@ -44,6 +48,10 @@ enum CommandFailure: Error, CustomStringConvertible {
                 : "; its views are: " + known.joined(separator: ", "))
         case .noSceneToDraw(let path): "\(path) has no scene with a view to draw"
         case .sceneNotLaidOut(let path, let sceneID): "\(path): scene \(sceneID) could not be laid out"
+        case .severalInputsForOneOutput(let paths):
+            "-o takes a single input, but these name \(paths.count) files (use --in-place or --dry-run): "
+                + paths.joined(separator: ", ")
+        case .outputIsInput(let path): "refusing to overwrite the input \(path) with the fixed copy; use --in-place"
         }
     }
 
@@ -55,7 +63,7 @@ enum CommandFailure: Error, CustomStringConvertible {
         case .unreadableInputsReported, .unreadableDocument, .notUTF8, .configuration, .baseline, .noInputFiles,
              .htmlReport, .cannotWrite, .noSceneToDraw:
             ExitCode(2)
-        case .unknownScene, .unknownView, .sceneNotLaidOut: .validationFailure
+        case .unknownScene, .unknownView, .sceneNotLaidOut, .severalInputsForOneOutput, .outputIsInput: .validationFailure
         }
     }
 }

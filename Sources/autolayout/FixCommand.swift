@@ -2,42 +2,150 @@ import ArgumentParser
 import Foundation
 import LayoutCheck
 
-/// `autolayout fix FILE -o OUT`: writes a copy of FILE with the first verified fix-it of each issue
-/// applied as `<constraint>` elements (new ids), editing the text so the rest stays byte-identical.
+/// `autolayout fix FILE_OR_FOLDER... (--in-place | --dry-run | -o OUT)`: applies the verified fix-its
+/// of each issue as `<constraint>` elements (new ids), removed constraints and updated frames,
+/// editing the text so the rest stays byte-identical.
 struct FixCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fix",
-        abstract: "Write a copy of a storyboard or xib with verified fixes for its layout issues applied.")
+        abstract: "Apply verified fixes for the layout issues of storyboards and xibs.",
+        discussion: """
+            Files and folders are found as `check` finds them (the same excludes and .autolayout.yml). \
+            Choose where the fixed text goes: --in-place rewrites each file that changed (atomically, its \
+            permissions kept; a symbolic link is written through); --dry-run prints a unified diff \
+            (apply it with `git apply` or `patch -p1`) and changes nothing; -o OUT writes the copy of a \
+            single input to OUT (- for standard output). No input is ever changed without --in-place.
 
-    @Argument(help: "An Interface Builder file (never modified).")
-    var file: String
+            Every fix applied is listed as PATH:LINE:COLUMN: fixed: ISSUE → WHAT WAS DONE, then every \
+            issue left without a verified fix as `check` prints it (on standard error with --dry-run \
+            or -o -, so standard output holds the diff or the copy alone).
+
+            Exit status: 0 every issue fixed (or none); 1 issues without a verified fix remain; \
+            2 a file could not be read or written (the others are still fixed), or no file was found; \
+            64 bad arguments (no or several of -o, --in-place, --dry-run; -o with several inputs).
+            """)
+
+    @Argument(help: ArgumentHelp("Interface Builder files, or folders to search.", valueName: "FILE_OR_FOLDER"))
+    var inputs: [String] = []
 
     @Option(name: [.short, .customLong("output")],
-            help: "Where to write the fixed copy; - for standard output (the summary then goes to standard error).")
-    var output: String
+            help: "Write the fixed copy of the single input here; - for standard output.")
+    var output: String?
+
+    @Flag(help: "Rewrite each input file that has fixes.")
+    var inPlace = false
+
+    @Flag(help: "Print the fixes as a unified diff; change nothing.")
+    var dryRun = false
+
+    @Option(help: ArgumentHelp("The configuration file (default: the nearest .autolayout.yml).", valueName: "PATH"))
+    var config: String?
 
     @Flag(help: "Lay out as the app does at launch: placeholder constraints removed.")
     var buildTime = false
 
     func validate() throws {
-        if OutputFile(output).isOneOf([file]) {
-            throw ValidationError("refusing to overwrite the input \(file) with the fixed copy")
+        if [output != nil, inPlace, dryRun].filter({ $0 }).count != 1 {
+            throw ValidationError("choose one of -o OUT, --in-place or --dry-run")
+        }
+        if inputs.isEmpty { throw ValidationError("name the files or folders to fix") }
+        if output != nil, inputs.count > 1 {
+            throw ValidationError("-o takes a single input; use --in-place or --dry-run for several")
+        }
+        if let output, OutputFile(output).isOneOf(inputs) {
+            throw ValidationError("refusing to overwrite the input \(inputs[0]) with the fixed copy; use --in-place")
         }
     }
 
     func run() throws {
         try reportingFailures { () throws(CommandFailure) in
-            let fix = DocumentFix(check: try checkedDocument(file, buildTime: buildTime))
-            let destination = OutputFile(output)
-            try writeOutput(fix.text, to: destination, what: "the fixed copy")
-            // Said only once the copy is written; kept off standard output when that is the copy.
-            let toStandardError = destination.destination == .standardOutput
-            func say(_ line: String) {
-                if toStandardError { printError(line) } else { print(SafeText.escaped(line)) }
+            let documents = try DocumentInputs(config: config, buildTime: buildTime)
+            let files = try documents.files(inputs)
+            if let output {
+                // A folder named alone may still hold several files, or the output itself.
+                guard files.count == 1 else { throw .severalInputsForOneOutput(paths: files) }
+                if OutputFile(output).isOneOf(files) { throw .outputIsInput(path: files[0]) }
             }
-            for summary in fix.summaries { say("\(file): \(summary)") }
-            say("wrote \(destination.displayName) (\(fix.addedConstraintCount) constraint(s) added, "
-                + "\(fix.removedConstraintCount) removed, \(fix.updatedFrameCount) frame(s) updated)")
+            var outcome = FixOutcome()
+            for file in files { outcome.add(try fixOne(file, documents: documents)) }
+            printError(outcome.summaryLine)
+            if outcome.unreadable > 0 { throw .unreadableInputsReported }
+            if outcome.remaining > 0 { throw .issuesFound }
         }
+    }
+
+    /// Fixes one file and writes the result where asked; a file that cannot be read or written is
+    /// reported and counted, not thrown, so the other files are still fixed.
+    private func fixOne(_ file: String, documents: DocumentInputs) throws(CommandFailure) -> FixOutcome {
+        let check = documents.check(file)
+        if DocumentInputs.isSkipped(check) { return FixOutcome() }
+        if let error = check.readError { printError(error.description); return FixOutcome(files: 1, unreadable: 1) }
+        if check.text.isEmpty { printError(CommandFailure.notUTF8(path: file).description); return FixOutcome(files: 1, unreadable: 1) }
+        let fix = DocumentFix(check: check)
+        do throws(CommandFailure) {
+            try write(fix.text, of: check)
+        } catch {
+            // The single output of -o failing ends the run; one file of several does not.
+            if output != nil { throw error }
+            printError(error.description)
+            return FixOutcome(files: 1, unreadable: 1)
+        }
+        let left = fix.text == check.text ? check : (documents.check(text: fix.text, as: file) ?? check)
+        let toStandardError = dryRun || output == "-"
+        func say(_ text: String) {
+            guard !text.isEmpty else { return }
+            if toStandardError { FileHandle.standardError.write(Data(text.utf8)) } else { print(text, terminator: "") }
+        }
+        say(fix.applied.map { FixOutcome.line($0, path: file) + "\n" }.joined())
+        if let written = output ?? (inPlace && fix.text != check.text ? file : nil) {
+            // Said only once the file is written.
+            say(SafeText.escaped("wrote \(OutputFile(written).displayName) (\(fix.addedConstraintCount) constraint(s) added, "
+                + "\(fix.removedConstraintCount) removed, \(fix.updatedFrameCount) frame(s) updated)") + "\n")
+        }
+        say(XcodeReporter.report(CheckRun(checks: [left], mode: documents.mode, quiet: true)))
+        return FixOutcome(files: 1, changedFiles: fix.text == check.text ? 0 : 1, fixes: fix.applied.count,
+                          remaining: left.diagnostics.count)
+    }
+
+    /// The fixed text to its destination: a diff on standard output, the file itself, or `-o`.
+    private func write(_ text: String, of check: CheckedDocument) throws(CommandFailure) {
+        if dryRun {
+            print(UnifiedDiff.diff(from: check.text, to: text, path: RelativePath.relative(check.path)), terminator: "")
+        } else if inPlace {
+            // Written only when something changed: an untouched file keeps its time stamp.
+            if text != check.text { try writeOutput(text, to: OutputFile(check.path), what: "the fixed file") }
+        } else if let output {
+            try writeOutput(text, to: OutputFile(output), what: "the fixed copy")
+        }
+    }
+}
+
+/// What `fix` did over a run, for its closing line and exit status.
+struct FixOutcome {
+    var files = 0
+    var changedFiles = 0
+    var fixes = 0
+    var remaining = 0
+    var unreadable = 0
+
+    mutating func add(_ other: FixOutcome) {
+        files += other.files
+        changedFiles += other.changedFiles
+        fixes += other.fixes
+        remaining += other.remaining
+        unreadable += other.unreadable
+    }
+
+    /// `PATH:LINE:COLUMN: fixed: ISSUE → WHAT WAS DONE`, names and paths escaped.
+    static func line(_ applied: DocumentFix.Applied, path: String) -> String {
+        SafeText.escaped("\(path):\(applied.line):\(applied.column): fixed: \(applied.issue) → \(applied.summary)")
+    }
+
+    /// `Done fixing 3 files: 4 fixes applied in 2 files, 1 issue left without a verified fix, 0 unreadable.`
+    var summaryLine: String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        return "Done fixing \(count(files, "file")): \(fixes == 1 ? "1 fix" : "\(fixes) fixes") "
+            + "applied in \(count(changedFiles, "file")), \(count(remaining, "issue")) left without a verified fix, "
+            + "\(unreadable) unreadable."
     }
 }

@@ -29,7 +29,8 @@ struct UnknownIDTests {
     @Test("explain --view with a known id still explains that view")
     func explainKnownView() throws {
         let run = try CLI.run(["explain", ReporterFixtures.ambiguous, "--view", "Img-aa-001"])
-        #expect(run.status == 0, "\(run.error)")
+        // Its missing constraints are an error: exit 1, as check's.
+        #expect(run.status == 1, "\(run.error)")
         #expect(run.output.contains(":20:37: "))
         #expect(!run.output.contains(":17:29: "), "the scroll view's issue is left out")
     }

@@ -14,16 +14,20 @@ struct ExplanationAndFixTests {
         #expect(explanation.items.allSatisfy { !$0.lines.isEmpty && !$0.fixIts.isEmpty })
     }
 
-    @Test("Each scroll axis gets its own verified fix: the image's width and height follow the scroll view's frame")
+    @Test("Each scroll axis gets its own verified fix, but only one axis follows the scroll view's frame")
     func oneFixPerAxis() throws {
         let explanation = try #require(try CheckFixtures.imagePinnedToEdges().explained().explanation)
         let scroll = try #require(explanation.items.first)
-        // Pinning the content's size to the frame makes that axis not scroll: its content size is
-        // the frame's (375 wide, 250 high), which the constraints then fix.
+        // Content that follows the frame on both axes (375 × 250) could never scroll: the width
+        // (preferred first) follows the frame, the height gets its own size, the image's recorded 250.
         #expect(scroll.specs.map(\.firstAttribute) == [.width, .height])
-        #expect(scroll.specs.allSatisfy { $0.firstItem == "imA-00-001" && $0.secondItem == "svA-00-001" })
+        #expect(scroll.specs.map(\.secondItem) == ["svA-00-001", nil])
+        #expect(scroll.specs.map(\.constant) == [0, 250])
+        #expect(scroll.specs.allSatisfy { $0.firstItem == "imA-00-001" })
         #expect(Set(scroll.specs.map(\.id)).count == 2)
         #expect(scroll.specs.allSatisfy { !ExplainFixFixtures.imagePinnedToEdges.contains("id=\"\($0.id)\"") })
+        // What explain lists first is what fix applies.
+        #expect(scroll.appliedFixIts.count == 2 && Array(scroll.fixIts.prefix(2)) == scroll.appliedFixIts)
     }
 
     @Test("The fixed copy only gains the two constraints, and checking it finds nothing")
@@ -31,12 +35,16 @@ struct ExplanationAndFixTests {
         let original = ExplainFixFixtures.imagePinnedToEdges
         let fix = DocumentFix(check: try CheckFixtures.imagePinnedToEdges())
         #expect(fix.addedConstraintCount == 2 && fix.removedConstraintCount == 0 && fix.updatedFrameCount == 0)
-        // The second issue (the image's missing size) is cured by the first fix, so it is skipped.
-        #expect(fix.summaries.count == 1)
+        // One per axis of the scroll view's issue; the second issue (the image's missing size) is
+        // cured by them, so it is skipped.
+        let scrollLine = CheckFixtures.line(of: "id=\"svA-00-001\"", in: original)
+        #expect(fix.applied.count == 2 && fix.applied.allSatisfy { $0.line == scrollLine })
         let originalLines = original.split(separator: "\n", omittingEmptySubsequences: false)
         let fixedLines = fix.text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(fixedLines.count == originalLines.count + 2)
-        #expect(fixedLines.filter { !originalLines.contains($0) }.allSatisfy { $0.contains("<constraint firstItem=\"imA-00-001\"") })
+        // The height is the image's own constraint: a `<constraints>` list is opened for it.
+        #expect(fixedLines.count == originalLines.count + 4)
+        #expect(fixedLines.filter { !originalLines.contains($0) }.map { $0.trimmingCharacters(in: .whitespaces).prefix(13) }
+            == ["<constraints>", "<constraint f", "</constraints", "<constraint f"])
         #expect(try CheckFixtures.check(fix.text).diagnostics.isEmpty)
     }
 

@@ -1,4 +1,5 @@
 import InterfaceBuilder
+import LayoutDiagnostics
 import OpenAutoLayout
 
 /// The issues of one scene's models (its roots), found by their keys in one pass.
@@ -56,5 +57,15 @@ struct ModelIssues {
             break
         }
         return nil
+    }
+}
+
+extension CheckedDocument {
+    /// The diagnostic this document reports for an explained issue (with the configuration's rules
+    /// and severities applied), or nil when its rules leave the issue out.
+    public func diagnostic(of item: DocumentExplanation.Item) -> Diagnostic? {
+        diagnostics.first {
+            $0.kind == item.kind && $0.line == item.location?.line && $0.column == item.location?.column
+        }
     }
 }

@@ -21,14 +21,15 @@ public struct DocumentExplanation: Sendable {
         public var heading: String
         /// Why, one sentence each.
         public var lines: [String]
-        /// Verified fix-its in words, the preferred one first.
+        /// Verified fix-its in words: the ones `fix` applies first (see `appliedFixIts`), then the
+        /// other verified ones, each in the order preferred.
         public var fixIts: [String]
         /// False when the scene model does not reproduce the issue: `lines` then say so, and no
         /// chain was traced (the reporters' notes leave such an issue without a `why`).
         public var isTraced = true
         /// The objects the reasons name (the chain's constraints and views), located in the file.
         public var related: [RelatedObject] = []
-        /// What `fix` writes, in words: the first verified fix-it for each target (one per scroll axis).
+        /// What `fix` applies for this issue, in words: one fix-it per target (per scroll axis).
         public var appliedFixIts: [String] = []
         /// The issue's keys (see `keys(_:)`): what `fix` checks is still there before applying.
         public var keys: [String]
@@ -123,8 +124,7 @@ public struct DocumentExplanation: Sendable {
         let explainer = LayoutExplainer(name: { name(of: $0, in: model, names: names) },
                                         referenceFrame: { view in
                                             model.element(of: view)?.recordedFrame ?? view.frame })
-        // The first verified fix for each target (each scroll axis is its own target).
-        var chosen: [(target: [String], summary: String, specs: [IBConstraintSpec], removed: [String])] = []
+        var choice = FixChoice()
         let tracer = context.tracer(of: model)
         let explanation = explainer.explain(modelIssue, in: model.root, tracer: tracer) { fix, target in
             guard let (specs, removed) = translate(fix, model: model) else { return false }
@@ -135,16 +135,15 @@ public struct DocumentExplanation: Sendable {
             }
             let good = context.verifier.isGood(adding: specs, removing: removed, target: targetKeys,
                                                ambiguousTarget: ambiguousTarget)
-            if good && !chosen.contains(where: { $0.target == targetKeys }) {
-                chosen.append((targetKeys, fix.summary, specs, removed))
-            }
+            if good { choice.offer(fix, target: targetKeys, specs: specs, removed: removed) }
             return good
         }
+        let chosen = choice.chosen
         item.lines = explanation.lines
-        item.fixIts = explanation.fixIts.map(\.summary)
+        item.appliedFixIts = chosen.map(\.summary)
+        item.fixIts = item.appliedFixIts + explanation.fixIts.map(\.summary).filter { !item.appliedFixIts.contains($0) }
         item.specs = chosen.flatMap(\.specs)
         item.removedIDs = chosen.flatMap(\.removed)
-        item.appliedFixIts = chosen.map(\.summary)
         item.related = RelatedObject.objects(of: explanation, model: model, describe: explainer.describe,
                                              name: { name(of: $0, in: model, names: names) })
         return item

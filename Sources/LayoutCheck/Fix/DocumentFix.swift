@@ -2,13 +2,26 @@ import InterfaceBuilder
 import LayoutDiagnostics
 import OpenAutoLayout
 
-/// What `fix` writes: the document's text with the first verified fix-it of each issue applied
+/// What `fix` writes: the document's text with the fix-its `DocumentExplanation` chose for each
+/// reported issue applied (`appliedFixIts`: one per scroll axis, see `FixChoice`)
 /// (new `<constraint>` elements, removed ones, updated frames), everything else byte-identical.
 public struct DocumentFix: Sendable {
     /// The fixed copy of the file's text.
     public private(set) var text: String
+    /// One fix-it applied: where its issue is reported, the issue, and what was done.
+    public struct Applied: Sendable, Equatable {
+        public var line: Int
+        public var column: Int
+        /// The issue in Xcode's words.
+        public var issue: String
+        /// What was done, in words.
+        public var summary: String
+    }
+
+    /// The fix-its applied, in the order applied (an issue with one fix per scroll axis has two).
+    public private(set) var applied: [Applied] = []
     /// The fix-its applied, in words, in the order applied.
-    public private(set) var summaries: [String] = []
+    public var summaries: [String] { applied.map(\.summary) }
     public private(set) var addedConstraintCount = 0
     public private(set) var removedConstraintCount = 0
     public private(set) var updatedFrameCount = 0
@@ -20,18 +33,22 @@ public struct DocumentFix: Sendable {
         guard let explanation = check.explanation ?? check.explained().explanation else { return }
         let document = explanation.document
         var editor = IBTextEditor(text: text)
-        var applied: [IBConstraintSpec] = []
+        var added: [IBConstraintSpec] = []
         var removed: [String] = []
         var frames: [(viewID: String, frame: Rect)] = []
         // The issues left after the fixes so far, laid out again only when another fix was applied.
         var laidOut: (issues: [SceneLayoutIssue], keys: Set<String>)?
-        for item in explanation.items where !(item.specs.isEmpty && item.removedIDs.isEmpty && item.frameUpdates.isEmpty) {
-            let (after, remaining) = laidOut ?? Self.issues(of: document.applying(applied, removing: removed)
+        // Only what `check` reports with the configuration's rules (an issue turned off is left alone).
+        let fixable = explanation.items.filter { item in
+            !(item.specs.isEmpty && item.removedIDs.isEmpty && item.frameUpdates.isEmpty) && check.diagnostic(of: item) != nil
+        }
+        for item in fixable {
+            let (after, remaining) = laidOut ?? Self.issues(of: document.applying(added, removing: removed)
                 .updatingFrames(frames), mode: explanation.mode)
             laidOut = (after, remaining)
-            guard let summary = item.fixIts.first, item.keys.contains(where: remaining.contains) else { continue }
+            guard !item.appliedFixIts.isEmpty, item.keys.contains(where: remaining.contains) else { continue }
             laidOut = nil
-            applied += item.specs
+            added += item.specs
             removed += item.removedIDs
             // A frame is updated to where the constraints put it after the fixes applied so far.
             let updates = item.frameUpdates.map { update in
@@ -40,18 +57,25 @@ public struct DocumentFix: Sendable {
                 return update
             }
             frames += updates
-            for id in item.removedIDs { _ = editor.removeConstraint(withID: id) }
-            for spec in item.specs {
-                guard let owner = document.ownerIndex(firstItem: spec.firstItem, secondItem: spec.secondItem) else {
-                    continue
-                }
-                _ = editor.insert(spec, ownerID: document.views[owner].id)
+            Self.edit(&editor, item: item, frames: updates, document: document)
+            applied += item.appliedFixIts.map {
+                Applied(line: item.location?.line ?? 1, column: item.location?.column ?? 1, issue: item.heading, summary: $0)
             }
-            for update in updates { _ = editor.replaceFrame(ofElementWithID: update.viewID, with: update.frame) }
-            summaries.append(summary)
         }
         text = editor.text
-        (addedConstraintCount, removedConstraintCount, updatedFrameCount) = (applied.count, removed.count, frames.count)
+        (addedConstraintCount, removedConstraintCount, updatedFrameCount) = (added.count, removed.count, frames.count)
+    }
+
+    /// Writes one issue's fix into the text: constraints removed, then added (each in the list of
+    /// the view that owns it), then frames.
+    private static func edit(_ editor: inout IBTextEditor, item: DocumentExplanation.Item,
+                             frames updates: [(viewID: String, frame: Rect)], document: IBDocument) {
+        for id in item.removedIDs { _ = editor.removeConstraint(withID: id) }
+        for spec in item.specs {
+            guard let owner = document.ownerIndex(firstItem: spec.firstItem, secondItem: spec.secondItem) else { continue }
+            _ = editor.insert(spec, ownerID: document.views[owner].id)
+        }
+        for update in updates { _ = editor.replaceFrame(ofElementWithID: update.viewID, with: update.frame) }
     }
 
     private static func issues(of document: IBDocument, mode: IBLayoutMode) -> (issues: [SceneLayoutIssue], keys: Set<String>) {

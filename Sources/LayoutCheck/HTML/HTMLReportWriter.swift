@@ -27,9 +27,11 @@ public enum HTMLReportWriter {
         } catch {
             throw .cannotWrite(path: directory, reason: error.localizedDescription)
         }
+        // Each input examined once, not once per page (960 files made 921,600 `stat` calls).
+        let inputs = FileIdentity.Set(checks.map(\.path))
         for page in report.pages() {
             let url = folder.appendingPathComponent(page.fileName)
-            if OutputFile(url.path).isOneOf(checks.map(\.path)) {
+            if OutputFile(url.path).isOneOf(inputs) {
                 throw .cannotWrite(path: url.path, reason: "it is one of the inputs")
             }
             do throws(OutputFile.Failure) {

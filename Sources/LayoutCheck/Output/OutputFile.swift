@@ -38,8 +38,13 @@ package struct OutputFile: Sendable, Equatable {
 
     /// Whether writing here would overwrite one of `inputs` (standard output never does).
     package func isOneOf(_ inputs: [String]) -> Bool {
+        isOneOf(FileIdentity.Set(inputs))
+    }
+
+    /// The same, against identities worked out once (the HTML report asks for every page).
+    package func isOneOf(_ inputs: FileIdentity.Set) -> Bool {
         guard case .path(let path) = destination else { return false }
-        return inputs.contains { FileIdentity.isSameFile(path, $0) }
+        return inputs.contains(path)
     }
 
     /// Writes `data` in full, or throws without claiming anything was written.
@@ -115,6 +120,29 @@ package enum FileIdentity {
             return first.st_dev == second.st_dev && first.st_ino == second.st_ino
         }
         return realPath(a) == realPath(b)
+    }
+
+    /// Many files' identities, each examined once: device and inode where `stat` works, else the
+    /// resolved real path (as `isSameFile` compares them).
+    package struct Set: Sendable {
+        private var inodes: Swift.Set<[UInt64]> = []
+        private var realPaths: Swift.Set<String> = []
+
+        package init(_ paths: [String]) {
+            for path in paths {
+                if let key = FileIdentity.key(path) { inodes.insert(key) } else { realPaths.insert(FileIdentity.realPath(path)) }
+            }
+        }
+
+        package func contains(_ path: String) -> Bool {
+            if let key = FileIdentity.key(path), inodes.contains(key) { return true }
+            return realPaths.contains(FileIdentity.realPath(path))
+        }
+    }
+
+    private static func key(_ path: String) -> [UInt64]? {
+        var info = stat()
+        return stat(path, &info) == 0 ? [UInt64(info.st_dev), UInt64(info.st_ino)] : nil
     }
 
     /// The path with `..` and symbolic links resolved (as far as it exists).

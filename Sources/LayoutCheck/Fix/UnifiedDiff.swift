@@ -1,0 +1,150 @@
+/// A unified diff of two texts, as `diff -u` and `git diff` print it: `--- a/PATH` and `+++ b/PATH`
+/// headers, then hunks with three lines of context (hunks closer than twice that merged), so
+/// `patch -p1` and `git apply` take it. Lines are compared with their line ends, so a last line
+/// without one is marked `\ No newline at end of file`, as both tools expect.
+public enum UnifiedDiff {
+    public static let contextLines = 3
+
+    /// The diff turning `old` into `new` for the file at `path` (relative, `/`-separated); empty
+    /// when the texts are equal.
+    public static func diff(from old: String, to new: String, path: String) -> String {
+        let before = lines(of: old), after = lines(of: new)
+        let edits = LineEdits(before, after)
+        guard edits.hasChanges else { return "" }
+        var out = "--- a/\(path)\n+++ b/\(path)\n"
+        for hunk in edits.hunks(context: contextLines) {
+            out += header(hunk)
+            for (mark, line) in hunk.lines {
+                out += mark + line
+                if !line.hasSuffix("\n") { out += "\n\\ No newline at end of file\n" }
+            }
+        }
+        return out
+    }
+
+    /// The text's lines, each with its `\n` (the last one without, when the text does not end in one).
+    static func lines(of text: String) -> [Substring] {
+        var result: [Substring] = []
+        var start = text.startIndex
+        while start < text.endIndex {
+            guard let newline = text[start...].firstIndex(of: "\n") else {
+                result.append(text[start...])
+                break
+            }
+            let next = text.index(after: newline)
+            result.append(text[start..<next])
+            start = next
+        }
+        return result
+    }
+
+    /// `@@ -start,count +start,count @@`: a count of 1 is left out, and an empty side names the
+    /// line before it (as GNU diff and git print them).
+    private static func header(_ hunk: LineEdits.Hunk) -> String {
+        func range(_ start: Int, _ count: Int) -> String {
+            let first = count == 0 ? start : start + 1
+            return count == 1 ? "\(first)" : "\(first),\(count)"
+        }
+        return "@@ -\(range(hunk.oldStart, hunk.oldCount)) +\(range(hunk.newStart, hunk.newCount)) @@\n"
+    }
+}
+
+/// The shortest edit script between two line lists (Myers' O(ND) algorithm on what lies between
+/// their common prefix and suffix), as a list of kept, removed and inserted lines.
+struct LineEdits {
+    enum Edit: Equatable {
+        case keep(old: Int, new: Int)
+        case remove(old: Int)
+        case insert(new: Int)
+    }
+
+    struct Hunk {
+        var oldStart: Int, oldCount = 0, newStart: Int, newCount = 0
+        var lines: [(mark: String, line: Substring)] = []
+    }
+
+    let old: [Substring], new: [Substring]
+    private(set) var edits: [Edit] = []
+
+    init(_ old: [Substring], _ new: [Substring]) {
+        self.old = old
+        self.new = new
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        edits = (0..<prefix).map { .keep(old: $0, new: $0) }
+        edits += Self.middle(old, new, from: prefix, oldEnd: old.count - suffix, newEnd: new.count - suffix)
+        edits += (0..<suffix).map { .keep(old: old.count - suffix + $0, new: new.count - suffix + $0) }
+    }
+
+    var hasChanges: Bool { edits.contains { if case .keep = $0 { false } else { true } } }
+
+    /// Myers' greedy forward search with the frontier of every round kept for the walk back.
+    private static func middle(_ old: [Substring], _ new: [Substring], from start: Int, oldEnd: Int,
+                               newEnd: Int) -> [Edit] {
+        let n = oldEnd - start, m = newEnd - start, offset = n + m + 1
+        var frontier = [Int](repeating: 0, count: 2 * offset + 1)
+        var trace: [[Int]] = []
+        search: for d in 0...(n + m) {
+            trace.append(frontier)
+            for k in stride(from: -d, through: d, by: 2) {
+                let down = k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1])
+                var x = down ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
+                var y = x - k
+                while x < n, y < m, old[start + x] == new[start + y] { (x, y) = (x + 1, y + 1) }
+                frontier[offset + k] = x
+                if x >= n, y >= m { break search }
+            }
+        }
+        // Walk back from (n, m) through the saved frontiers.
+        var edits: [Edit] = []
+        var (x, y) = (n, m)
+        for d in stride(from: trace.count - 1, through: 0, by: -1) {
+            let previous = trace[d], k = x - y
+            let down = k == -d || (k != d && previous[offset + k - 1] < previous[offset + k + 1])
+            let previousK = down ? k + 1 : k - 1
+            let previousX = d == 0 ? 0 : previous[offset + previousK], previousY = previousX - previousK
+            while x > previousX, y > previousY {
+                (x, y) = (x - 1, y - 1)
+                edits.append(.keep(old: start + x, new: start + y))
+            }
+            guard d > 0 else { break }
+            if down { y -= 1; edits.append(.insert(new: start + y)) } else { x -= 1; edits.append(.remove(old: start + x)) }
+        }
+        return edits.reversed()
+    }
+
+    /// The changes with `context` kept lines around each; changes at most twice that apart share a hunk.
+    func hunks(context: Int) -> [Hunk] {
+        let changed = edits.indices.filter { if case .keep = edits[$0] { false } else { true } }
+        var groups: [ClosedRange<Int>] = []
+        for index in changed {
+            if let last = groups.last, index - last.upperBound <= 2 * context + 1 {
+                groups[groups.count - 1] = last.lowerBound...index
+            } else {
+                groups.append(index...index)
+            }
+        }
+        return groups.map { group in
+            let range = max(0, group.lowerBound - context)...min(edits.count - 1, group.upperBound + context)
+            return hunk(edits[range])
+        }
+    }
+
+    private func hunk(_ slice: ArraySlice<Edit>) -> Hunk {
+        // Where the hunk starts on each side: the first line it mentions there, else the lines before it.
+        let oldStart = edits[..<slice.startIndex].reduce(0) { if case .insert = $1 { $0 } else { $0 + 1 } }
+        let newStart = edits[..<slice.startIndex].reduce(0) { if case .remove = $1 { $0 } else { $0 + 1 } }
+        var hunk = Hunk(oldStart: oldStart, newStart: newStart)
+        for edit in slice {
+            switch edit {
+            case .keep(let o, _): hunk.lines.append((" ", old[o])); hunk.oldCount += 1; hunk.newCount += 1
+            case .remove(let o): hunk.lines.append(("-", old[o])); hunk.oldCount += 1
+            case .insert(let n): hunk.lines.append(("+", new[n])); hunk.newCount += 1
+            }
+        }
+        return hunk
+    }
+}
