@@ -23,6 +23,8 @@ extension DocumentBuilder {
             document.systemVersion = attributes["systemVersion"]
             document.targetRuntime = runtime
             document.initialViewController = attributes["initialViewController"]
+            // Sized once from the prescan's count: growing by doubling holds the old and the new storage at once.
+            document.constraints.reserveCapacity(expectedConstraints)
             self.document = document
             self.document?.useAutolayout = boolean("useAutolayout", in: attributes, element: name)
             self.document?.useTraitCollections = boolean("useTraitCollections", in: attributes, element: name)

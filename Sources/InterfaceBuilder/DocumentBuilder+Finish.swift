@@ -10,6 +10,9 @@ extension DocumentBuilder {
                               line: syntaxFailure.line, column: syntaxFailure.column)
         }
         guard var document else { throw IBReadError(kind: .empty, file: path) }
+        // Taken, not shared: the steps below write into views and constraints, and a copy the builder still
+        // held would make the first write copy every one of them.
+        self.document = nil
         document.issues = issues
         settleKind(of: &document)
         resolveFrameInsets(in: &document)

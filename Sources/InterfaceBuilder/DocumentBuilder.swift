@@ -39,6 +39,8 @@ final class DocumentBuilder: XMLEventHandler {
 
     let path: String
     let startTagLocations: [IBSourceLocation]
+    /// How many `<constraint>` start tags the prescan counted (an upper bound on the constraints read).
+    var expectedConstraints = 0
     var document: IBDocument?
     var failure: IBReadError?
     var frames: [Frame] = []

@@ -20,13 +20,34 @@ public enum IBReader {
         if let reason = fileTypeProblem(url) {
             throw IBReadError(kind: .unreadableFile(reason: reason), file: url.path)
         }
-        let data: Data
+        var data: Data
         do {
             data = try Data(contentsOf: url, options: .mappedIfSafe)
         } catch {
             throw IBReadError(kind: .unreadableFile(reason: (error as NSError).localizedDescription), file: url.path)
         }
-        return IBSource(document: try read(data: data, path: url.path), text: String(data: data, encoding: .utf8))
+        // Parsed from the file's bytes when the text is not exactly them (not UTF-8; a byte order mark the
+        // decoder drops), so that every location and error stays the one the file has.
+        guard var text = String(data: data, encoding: .utf8), text.utf8.count == data.count else {
+            return IBSource(document: try read(data: data, path: url.path), text: String(data: data, encoding: .utf8))
+        }
+        // The text is kept (edits need it), so the document is parsed from it and the file's own bytes are let
+        // go: a large file is held once, not twice.
+        data = Data()
+        let document = try read(text: &text, path: url.path)
+        return IBSource(document: document, text: text)
+    }
+
+    /// Reads a document from the UTF-8 bytes of `text` in place (no copy of them).
+    private static func read(text: inout String, path: String) throws(IBReadError) -> IBDocument {
+        let result = text.withUTF8 { bytes -> Result<IBDocument, IBReadError> in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                return Result { () throws(IBReadError) in try read(data: Data(), path: path) }
+            }
+            let view = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
+            return Result { () throws(IBReadError) in try read(data: view, path: path) }
+        }
+        return try result.get()
     }
 
     /// Why the file at `url` is not worth opening: a directory, or a device such as `/dev/zero` that never
@@ -51,6 +72,7 @@ public enum IBReader {
         let prescan = try SourcePrescan.scan(data, path: path)
         guard !prescan.startTagLocations.isEmpty else { throw IBReadError(kind: .empty, file: path) }
         let builder = DocumentBuilder(path: path, startTagLocations: prescan.startTagLocations)
+        builder.expectedConstraints = prescan.constraintElements
         let syntaxFailure = XMLEventSource.parse(prescan.parserSafeData(data), into: builder)
         return try builder.finish(syntaxFailure: syntaxFailure)
     }

@@ -16,9 +16,11 @@ enum RecordedPixelGrid {
         var document = document
         for index in document.views.indices {
             guard let frame = document.views[index].recordedFrame else { continue }
-            document.views[index].recordedFrame = Rect(
-                x: onGrid(frame.origin.x, scale: scale), y: onGrid(frame.origin.y, scale: scale),
-                width: onGrid(frame.size.width, scale: scale), height: onGrid(frame.size.height, scale: scale))
+            let snapped = Rect(x: onGrid(frame.origin.x, scale: scale), y: onGrid(frame.origin.y, scale: scale),
+                               width: onGrid(frame.size.width, scale: scale), height: onGrid(frame.size.height, scale: scale))
+            // Written only where it moves: the first write copies every view of the document (the caller
+            // keeps the recorded one), which for a file of frames already on the grid is all cost.
+            if snapped != frame { document.views[index].recordedFrame = snapped }
         }
         return document
     }

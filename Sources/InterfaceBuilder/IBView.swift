@@ -13,7 +13,6 @@ public struct IBView: Sendable, Hashable {
     /// The `key` attribute when the view fills a property of its container (`view`, `contentView`, …).
     public var key: String?
     public var customClass: String?
-    public var customModule: String?
     public var userLabel: String?
     public var location: IBSourceLocation
 
@@ -27,69 +26,27 @@ public struct IBView: Sendable, Hashable {
     public var attachedViews: [Int] = []
     /// Indices into `IBDocument.constraints` of the constraints this view's `<constraints>` declares.
     public var constraints: [Int] = []
-    /// `<viewLayoutGuide>` children (`safeArea`, `contentLayoutGuide`, `frameLayoutGuide`, …).
-    public var layoutGuides: [IBViewLayoutGuide] = []
-    /// `<variation key=…>` children (size-class overrides), in file order.
-    public var variations: [IBVariation] = []
 
     /// `<rect key="frame">`, or a resolved `<frame key="frameInset">`; nil when the file records no frame.
     public var recordedFrame: Rect?
-    /// The raw Xcode 8.0 `frameInset`, when that is how the frame was written.
-    public var frameInset: IBFrameInset?
     public var translatesAutoresizingMaskIntoConstraints: Bool?
     /// nil when there is no `<autoresizingMask>` element; an empty element gives an empty mask.
     public var autoresizingMask: IBAutoresizingMask?
     public var fixedFrame = false
     public var ambiguous = false
     public var misplaced = false
-    /// `verifyAmbiguity` (`off`, `ignoreSizes`); nil means IB's default, check all.
-    public var verifyAmbiguity: String?
     public var contentMode: String?
     public var isHidden = false
-    /// `scrollEnabled` of a scroll view, table or text view; nil when absent (UIKit's default is YES).
-    /// A text view that does not scroll sizes itself to its text.
-    public var isScrollEnabled: Bool?
-    /// `translucent` of a navigation bar, toolbar or tab bar; nil when absent (UIKit's default is YES).
-    /// A controller's view does not extend under an opaque bar.
-    public var isTranslucent: Bool?
-
-    public var horizontalHuggingPriority: Double?
-    public var verticalHuggingPriority: Double?
-    public var horizontalCompressionResistancePriority: Double?
-    public var verticalCompressionResistancePriority: Double?
-    public var placeholderIntrinsicWidth: IBIntrinsicDimension?
-    public var placeholderIntrinsicHeight: IBIntrinsicDimension?
-    /// The size IB measured for an `@IBDesignable` (`<designables>`), when recorded.
-    public var designableIntrinsicContentSize: Size?
-
     /// Label/text field/text view text (`text=` or `<string key="text">`).
     public var text: String?
-    public var font: IBFont?
-    public var numberOfLines: Int?
-    /// Image name: `image=` on an image view, the normal state's image of a button, or `<imageReference key="image">`.
-    public var image: String?
-    /// Button title: the normal `<state>`'s title, or the `<buttonConfiguration>` title.
-    public var title: String?
-    /// A text field's placeholder, shown (and measured) while it has no text.
-    public var placeholder: String?
-    /// A control's `style=` (an activity indicator's `whiteLarge`/`large` is 37 pt, not 20).
-    public var controlStyle: String?
-    public var stackView: IBStackViewAttributes?
-
-    public var layoutMargins: EdgeInsets?
-    public var directionalLayoutMargins: IBDirectionalEdgeInsets?
-    public var insetsLayoutMarginsFromSafeArea: Bool?
-    public var preservesSuperviewLayoutMargins: Bool?
-    public var layoutMarginsFollowReadableWidth: Bool?
-    public var contentInsetAdjustmentBehavior: String?
-    /// A table view cell's `accessoryType` (`disclosureIndicator`, `checkmark`, …); nil when absent (none).
-    public var accessoryType: String?
-    /// `<inset key="contentInset">` of a scroll view.
-    public var contentInset: EdgeInsets?
-    /// Simulated metrics on a xib's top-level view (`<freeformSimulatedSizeMetrics>`, …).
-    public var simulatedMetrics = IBSimulatedMetrics()
     /// Removed in the default size class by `<variation key="default"><mask key="subviews"><exclude …>`.
     public var isExcludedByDefault = false
+
+    /// What only some views record (fonts, priorities, margins, stack attributes, …; see
+    /// `IBView+Attributes.swift`): none or one value, so a view that records none of it costs no
+    /// storage for it. Every view stored inline cost about 1 KB, most of it nil, which made the
+    /// model of a 50 MB file several times the file's size.
+    var recordedAttributes: [IBViewAttributes] = []
 
     public init(elementName: String, isKnownElement: Bool, id: String, location: IBSourceLocation,
                 superview: Int? = nil, isInSubviews: Bool = false) {

@@ -10,6 +10,8 @@ struct SourcePrescan {
     var startTagLocations: [IBSourceLocation] = []
     /// Byte offsets of processing instructions without data (`<?target?>`), which `parserSafeData` blanks out.
     var datalessProcessingInstructions: [Range<Int>] = []
+    /// How many start tags are `<constraint …>`, so the document's constraints are allocated once.
+    var constraintElements = 0
 
     /// The data with every `<?target?>` replaced by spaces of the same length, so lines and columns stay put.
     ///
@@ -95,6 +97,10 @@ struct SourcePrescan {
         private mutating func startTag() throws(IBReadError) {
             let location = IBSourceLocation(line: line, column: column(of: index))
             output.startTagLocations.append(location)
+            if matches("<constraint"), index + 11 < bytes.count,
+               [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/"), UInt8(ascii: ">")].contains(bytes[index + 11]) {
+                output.constraintElements += 1
+            }
             index += 1
             var quote: UInt8?
             var attributes = 0

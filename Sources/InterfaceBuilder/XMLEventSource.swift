@@ -27,7 +27,7 @@ enum XMLEventSource {
     /// A stream is used rather than `XMLParser(data:)` because the latter hands libxml2 the whole
     /// buffer at once and fails on inputs over 10 MB ("huge input lookup").
     static func parse(_ data: Data, into handler: XMLEventHandler) -> XMLSyntaxFailure? {
-        let parser = XMLParser(stream: InputStream(data: data))
+        let parser = XMLParser(stream: ChunkedInputStream(data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
@@ -40,6 +40,33 @@ enum XMLEventSource {
                                     line: parser.lineNumber, column: parser.columnNumber)
         }
         return nil
+    }
+
+    /// Hands the parser `data` chunk by chunk, straight from its bytes: `InputStream(data:)` first copies the
+    /// whole buffer into a `CFData`, which for a large file is its size again in memory for the whole parse.
+    /// `XMLParser` only opens, reads and closes its stream.
+    private final class ChunkedInputStream: InputStream {
+        private let data: Data
+        private var offset = 0
+
+        init(_ data: Data) {
+            self.data = data
+            super.init(data: Data())
+        }
+
+        override func open() {}
+        override func close() {}
+        override var hasBytesAvailable: Bool { offset < data.count }
+
+        override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength length: Int) -> Int {
+            let count = min(length, data.count - offset)
+            guard count > 0 else { return 0 }
+            data.withUnsafeBytes { raw in
+                UnsafeMutableRawPointer(buffer).copyMemory(from: raw.baseAddress! + offset, byteCount: count)
+            }
+            offset += count
+            return count
+        }
     }
 
     private final class Delegate: NSObject, XMLParserDelegate {
