@@ -69,16 +69,19 @@ struct NotesTests {
     @Test("SARIF: each fix inserts the constraints fix writes, where it writes them; applied, the file checks clean")
     func sarifFixes() throws {
         let results = try Self.sarifResults([F.ambiguous])
-        // Both sizes tied to the scroll view's frame, inserted before the scroll view's </constraints> (line 29).
+        // One axis follows the frame: the width tied to the scroll view's, inserted before the scroll
+        // view's </constraints> (line 29); the height a constant of its own (250, the image's frame), in
+        // a new <constraints> list before </imageView> (line 22). Replacements come in file order.
         let scroll = try Self.replacements(results[0])
-        #expect(scroll.count == 1 && scroll.first?.0 == 29 && scroll.first?.1 == 29)
+        #expect(scroll.map(\.0) == [22, 29] && scroll.map(\.1) == [22, 29])
         let indent = String(repeating: " ", count: 36)
-        let inserted = scroll.first?.2.split(separator: "\n").map(String.init) ?? []
-        #expect(inserted.count == 2)
+        let heightBlock = scroll.first?.2.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+        #expect(heightBlock.count == 3 && heightBlock.first == "<constraints>" && heightBlock.last == "</constraints>")
+        #expect(heightBlock.dropFirst().first?.hasPrefix("<constraint firstAttribute=\"height\" constant=\"250\" id=\"") == true)
+        let inserted = scroll.last?.2.split(separator: "\n").map(String.init) ?? []
+        #expect(inserted.count == 1)
         #expect(inserted.first?.hasPrefix(indent + "<constraint firstItem=\"Img-aa-001\" firstAttribute=\"width\" "
                                           + "secondItem=\"Scr-aa-001\" secondAttribute=\"width\" id=\"") == true)
-        #expect(inserted.last?.hasPrefix(indent + "<constraint firstItem=\"Img-aa-001\" firstAttribute=\"height\" "
-                                         + "secondItem=\"Scr-aa-001\" secondAttribute=\"height\" id=\"") == true)
         // The image's frame size as constants, in a new <constraints> list before </imageView> (line 22).
         let image = try Self.replacements(results[1])
         #expect(image.count == 1 && image.first?.0 == 22 && image.first?.1 == 22)

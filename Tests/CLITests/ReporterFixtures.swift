@@ -16,17 +16,17 @@ enum ReporterFixtures {
 
     /// The notes under the two issues, worked out from the file. Each content chain starts at the
     /// image's near-edge pin (Cst-aa-002 leading, Cst-aa-001 top) and stops at the image, which has
-    /// no size and both edges pinned; its frame (375 × 250) is exactly the scroll view's, so the first
-    /// fix per axis ties its size to the scroll view's frame. For the image itself, the fix is its
-    /// frame's width and height as constants.
+    /// no size and both edges pinned. Only one axis may follow the scroll view's frame (content tied
+    /// to the frame on both axes scrolls in neither direction): the width follows it, and the height
+    /// is a size of its own, the frame's 250. For the image itself, the fix is its frame's width and
+    /// height as constants.
     static let scrollWhy = "why: Horizontal: Image View.leading = Scroll View.leading → stops at \"Image View\": "
         + "nothing gives it a width; its leading and trailing edges are pinned to the content edges, so its width "
         + "and the content width only refer to each other. Vertical: Image View.top = Scroll View.top → stops at "
         + "\"Image View\": nothing gives it a height; its top and bottom edges are pinned to the content edges, so "
         + "its height and the content height only refer to each other."
     static let scrollFix = "fix: pin \"Image View\".width to the scroll view's frame (frame layout guide) to scroll "
-        + "vertically only; pin \"Image View\".height to the scroll view's frame (frame layout guide) to scroll "
-        + "horizontally only"
+        + "vertically only; give \"Image View\" a height (its frame has 250)"
     static let imageWhy = "why: width of \"Image View\" is free: only Image View.leading = Scroll View.leading; "
         + "Scroll View.trailing = Image View.trailing — not enough to fix it. height of \"Image View\" is free: only "
         + "Image View.top = Scroll View.top; Scroll View.bottom = Image View.bottom — not enough to fix it."
