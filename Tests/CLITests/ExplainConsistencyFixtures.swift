@@ -3,30 +3,8 @@ import TestSupport
 /// Storyboards written for these tests: issues `check` finds by rules above the model's own
 /// `layoutIssues` (the probe pass, the tools-version rule), and a misplaced view.
 enum ExplainConsistencyFixtures {
-    /// A storyboard (tools 17701) whose 375 × 667 root view holds `body` (its `<subviews>` and
-    /// `<constraints>` lists).
-    static func rootScene(_ body: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vcB-00-001">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="scB-00-001">
-                    <objects>
-                        <viewController id="vcB-00-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="rtB-00-001">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-        \(body)
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
-    }
+    /// A storyboard (tools 17701) whose 375 × 667 root view holds `body` (see `ExplainFixFixtures.rootScene`).
+    static func rootScene(_ body: String) -> String { ExplainFixFixtures.rootScene(body) }
 
     /// Two labels, recorded 187 and 188 wide, edge to edge across the 375-point root: they fit
     /// exactly at their records, and tie on hugging (251) once a quarter point narrower.

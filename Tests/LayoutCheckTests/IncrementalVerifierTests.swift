@@ -3,22 +3,12 @@ import Foundation
 import InterfaceBuilder
 import OpenAutoLayout
 import Testing
+import TestSupport
 
 /// A scene with one box: leading 20 and top 40 from the root, width 100, height at least 50, and a
 /// recorded frame of 20, 40, 100 × 50. Its height is the only free variable: the solution's is 50
 /// (the least the constraint allows, which is the record, so nothing is misplaced).
-private let boxScene = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vcB-00-001">
-        <device id="retina4_7" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="scB-00-001">
-                <objects>
-                    <viewController id="vcB-00-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="rtB-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
+private let boxScene = ExplainFixFixtures.rootScene("""
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bxB-00-001" userLabel="Box">
                                     <rect key="frame" x="20" y="40" width="100" height="50"/>
                                     <constraints>
@@ -31,14 +21,7 @@ private let boxScene = """
                                 <constraint firstItem="bxB-00-001" firstAttribute="leading" secondItem="rtB-00-001" secondAttribute="leading" constant="20" id="rcB-00-001"/>
                                 <constraint firstItem="bxB-00-001" firstAttribute="top" secondItem="rtB-00-001" secondAttribute="top" constant="40" id="rcB-00-002"/>
                             </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-
-    """
+    """)
 
 @Suite("Fix-its verified on the scene's solved layout passes, without laying it out again")
 struct IncrementalVerifierTests {

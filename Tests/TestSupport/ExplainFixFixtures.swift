@@ -1,5 +1,30 @@
 /// Storyboards written for these tests, reproducing the seeds' broken scroll views.
 public enum ExplainFixFixtures {
+    /// A storyboard (tools 17701) whose 375 × 667 root view holds `body` (its `<subviews>` and
+    /// `<constraints>` lists).
+    public static func rootScene(_ body: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vcB-00-001">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="scB-00-001">
+                    <objects>
+                        <viewController id="vcB-00-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rtB-00-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+        \(body)
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
     /// A storyboard whose scroll view (375 × 250, 50 below the root's top) holds `content`
     /// (subview XML) with `constraints` (the scroll view's own `<constraint>` lines).
     public static func scrollScene(content: String, constraints: String, guides: String = "") -> String {
