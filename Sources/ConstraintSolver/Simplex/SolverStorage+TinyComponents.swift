@@ -126,6 +126,8 @@ struct TinyProblem {
 
     /// The unique optimum into `x` (`parameters` values); `false` when it cannot be proven here.
     mutating func solve(into x: UnsafeMutablePointer<Double>) -> Bool {
+        // An expansion that overflowed leaves ±∞ here, and a breakpoint ∞/∞ would be NaN.
+        for k in 0..<rows &* width where !matrix[k].isFinite { return false }
         // 1. Gauss-Jordan on the required equalities, in creation order.
         for i in 0..<rows where priorities[i] >= 1000 && !isInequality(i) {
             var best = -1
@@ -141,6 +143,9 @@ struct TinyProblem {
                 let factor = f / a
                 for j in 0..<width {
                     let sum = matrix[r &* width &+ j] - factor * matrix[i &* width &+ j]
+                    // An overflow (an unscaled optional row of 1e308 times a required row's
+                    // ratio) would make a breakpoint −∞/−∞ = NaN below: the tableau decides.
+                    guard sum.isFinite else { return false }
                     matrix[r &* width &+ j] = j < parameters && abs(sum) <= Tolerance.zero ? 0 : sum
                 }
                 matrix[r &* width &+ best] = 0
@@ -262,10 +267,12 @@ struct TinyProblem {
         var k = 0
         while k < n {
             let b = scratch[2 &* k]
-            while k < n && scratch[2 &* k] == b {
+            // The first breakpoint of the run is always taken, so `k` advances even when `b`
+            // is NaN (which equals nothing, itself included).
+            repeat {
                 slope += scratch[2 &* k &+ 1]
                 k += 1
-            }
+            } while k < n && scratch[2 &* k] == b
             if slope > Tolerance.zero { return (b, b) }
             if abs(slope) <= Tolerance.zero { return (b, k < n ? scratch[2 &* k] : .infinity) }
         }
