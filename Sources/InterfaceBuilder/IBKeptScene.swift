@@ -75,7 +75,8 @@ package struct IBKeptScene {
             if toolsVersion < MisplacementPolicy.ambiguousViewsUnjudgedFromToolsVersion && !view.ambiguous.isEmpty {
                 return true
             }
-            guard !view.misplaced else { continue }
+            // Views in a table's cells are never judged (`TableCellMisplacementPolicy`).
+            guard !view.misplaced, !TableCellMisplacementPolicy.isInTableCell(index, of: document) else { continue }
             if MisplacementPolicy.isMisplaced(recorded: view.recordedFrame, solved: root.judgedFrames[index] ?? view.frame,
                                               ambiguous: false, toolsVersion: toolsVersion, scale: scale) {
                 return true

@@ -106,6 +106,7 @@ extension IBSceneMapper {
         }
         MisplacementPolicy.clearUnderAmbiguousAncestors(&views, toolsVersion: toolsVersion)
         markUnlaidTableRows(&views)
+        leaveTableCellViewsUnjudged(&views, measured: measured)
         var scrollViews: [ScrollViewLayout] = []
         for index in order {
             guard let solved = exact.scrollViews[index] else { continue }
@@ -132,6 +133,20 @@ extension IBSceneMapper {
         for (position, index) in order.enumerated() where unlaid.contains(index) {
             views[position].isInUnlaidTableRow = true
             views[position].misplaced = false
+        }
+    }
+
+    /// Views in a table's cells: Xcode does not flag them misplaced (`TableCellMisplacementPolicy`);
+    /// where the record is off the layout, a note says so instead.
+    private func leaveTableCellViewsUnjudged(_ views: inout [ViewLayout], measured: SolvedScene?) {
+        for (position, index) in order.enumerated()
+        where views[position].misplaced && TableCellMisplacementPolicy.isInTableCell(index, of: document) {
+            views[position].misplaced = false
+            guard let recorded = views[position].recordedFrame else { continue }
+            let expected = measured?.frames[index] ?? views[position].frame
+            notes.append("\(views[position].elementName) \(views[position].id): in a table cell, recorded at "
+                + "\(recorded), laid out at \(expected); not reported misplaced: Xcode does not judge frames "
+                + "inside table cells")
         }
     }
 
