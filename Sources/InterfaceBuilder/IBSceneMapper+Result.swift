@@ -64,8 +64,9 @@ extension IBSceneMapper {
     /// and `probe` (the same
     /// scene with text sizes just below their records), misplacement from `measured` (the scene
     /// with labels at their measured heights) when given, else from `exact`; issues in IB ids.
-    /// Xcode 9's tools versions (9.0 is 13xxx, 9.4 writes 14087 and later betas 14xxx are Xcode 10).
-    static let subtreeFlaggingXcode9 = 13000.0..<14000.0
+    /// The tools versions that flag a whole subtree, Xcode 7.3 (10xxx) to 9 (9.0 is 13xxx, 9.4 writes
+    /// 14087 and later betas 14xxx are Xcode 10).
+    static let subtreeFlaggingXcode7_3To9 = 10000.0..<14000.0
 
     func layout(exact: SolvedScene, probe: SolvedScene?, measured: SolvedScene? = nil, unstretched: SolvedScene? = nil)
         -> (views: [ViewLayout], scrollViews: [ScrollViewLayout], issues: [SceneLayoutIssue]) {
@@ -88,14 +89,17 @@ extension IBSceneMapper {
                                     ambiguous: plain.union(priority)))
         }
         // Xcode 6 flagged every descendant of an ambiguous view (coolgo@b506080f, toolsVersion 6254),
-        // and so did Xcode 9 (RocketChat@996b402a, 13771: the whole subtree of a header view whose
-        // position alone is ambiguous; HabitRPG's BuyModal, 13196). Xcode 7 and 8 flag only views whose
-        // own frame is ambiguous (RocketChat@b60bfef8, 8173: four children of views placed nowhere),
-        // and so do Xcode 12 and later (corona-warn-app, 17156/17701).
+        // and so did Xcode 7.3 to 9: iNaturalist's Onboarding (10117) flags all 15 views inside its
+        // y-ambiguous stacks, whose frames within the stacks are fixed; ScratchPad (11762) the label of
+        // a header placed nowhere; RocketChat@996b402a (13771) the whole subtree of a header view whose
+        // position alone is ambiguous; HabitRPG's BuyModal (13196). Xcode 7.0 flags only views whose
+        // own frame is ambiguous (RocketChat@b60bfef8 8173 and kodeco's DynamicPhotoDisplay 8187: ten
+        // children of views placed nowhere), and so do Xcode 12 and later (corona-warn-app,
+        // 17156/17701). No file of 7.1 or 7.2 (9xxx) has an ambiguous parent: they stay with 7.0.
         // Parents come before children in `views`, so one pass carries ambiguity down the tree.
         var ambiguousIDs = Set<String>()
         let toolsVersion = document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
-        let flagsSubtrees = toolsVersion < 7000 || Self.subtreeFlaggingXcode9.contains(toolsVersion)
+        let flagsSubtrees = toolsVersion < 7000 || Self.subtreeFlaggingXcode7_3To9.contains(toolsVersion)
         for position in views.indices where flagsSubtrees {
             if let parent = views[position].superviewID, ambiguousIDs.contains(parent) {
                 views[position].hasAmbiguousAncestor = true
@@ -103,6 +107,10 @@ extension IBSceneMapper {
             if !views[position].ambiguous.isEmpty || views[position].hasAmbiguousAncestor {
                 ambiguousIDs.insert(views[position].id)
             }
+        }
+        let followers = FixedFrameSubviewPolicy.followersOfFixedFrames(in: document)
+        for (position, index) in order.enumerated() where followers.contains(index) {
+            views[position].hasAmbiguousAncestor = true
         }
         MisplacementPolicy.clearUnderAmbiguousAncestors(&views, toolsVersion: toolsVersion)
         markUnlaidTableRows(&views)
