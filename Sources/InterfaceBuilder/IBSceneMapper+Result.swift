@@ -64,8 +64,9 @@ extension IBSceneMapper {
     /// and `probe` (the same
     /// scene with text sizes just below their records), misplacement from `measured` (the scene
     /// with labels at their measured heights) when given, else from `exact`; issues in IB ids.
-    /// Xcode 9's tools versions (9.0 is 13xxx, 9.4 writes 14087 and later betas 14xxx are Xcode 10).
-    static let subtreeFlaggingXcode9 = 13000.0..<14000.0
+    /// Files before this tools version flag a whole subtree: Xcode 9 and older (9.0 is 13xxx, 9.4 writes
+    /// 14087 and later betas 14xxx are Xcode 10).
+    static let subtreeFlaggingBeforeToolsVersion = 14000.0
 
     func layout(exact: SolvedScene, probe: SolvedScene?, measured: SolvedScene? = nil, unstretched: SolvedScene? = nil)
         -> (views: [ViewLayout], scrollViews: [ScrollViewLayout], issues: [SceneLayoutIssue]) {
@@ -87,22 +88,11 @@ extension IBSceneMapper {
             views.append(viewLayout(index, frame: exact.frames[index], judged: measured?.frames[index],
                                     ambiguous: plain.union(priority)))
         }
-        // Xcode 6 flagged every descendant of an ambiguous view (coolgo@b506080f, toolsVersion 6254),
-        // and so did Xcode 9 (RocketChat@996b402a, 13771: the whole subtree of a header view whose
-        // position alone is ambiguous; HabitRPG's BuyModal, 13196). Xcode 7 and 8 flag only views whose
-        // own frame is ambiguous (RocketChat@b60bfef8, 8173: four children of views placed nowhere),
-        // and so do Xcode 12 and later (corona-warn-app, 17156/17701).
-        // Parents come before children in `views`, so one pass carries ambiguity down the tree.
-        var ambiguousIDs = Set<String>()
-        let toolsVersion = document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
-        let flagsSubtrees = toolsVersion < 7000 || Self.subtreeFlaggingXcode9.contains(toolsVersion)
-        for position in views.indices where flagsSubtrees {
-            if let parent = views[position].superviewID, ambiguousIDs.contains(parent) {
-                views[position].hasAmbiguousAncestor = true
-            }
-            if !views[position].ambiguous.isEmpty || views[position].hasAmbiguousAncestor {
-                ambiguousIDs.insert(views[position].id)
-            }
+        let toolsVersion = document.toolsVersionNumber
+        markAmbiguousSubtrees(&views, toolsVersion: toolsVersion)
+        let followers = FixedFrameSubviewPolicy.followersOfFixedFrames(in: document)
+        for (position, index) in order.enumerated() where followers.contains(index) {
+            views[position].hasAmbiguousAncestor = true
         }
         MisplacementPolicy.clearUnderAmbiguousAncestors(&views, toolsVersion: toolsVersion)
         markUnlaidTableRows(&views)
@@ -125,6 +115,29 @@ extension IBSceneMapper {
             issues.append(.misplacedView(viewID: views[position].id, expected: expected, actual: recorded))
         }
         return (views, scrollViews, issues)
+    }
+
+    /// Marks the views Xcode flags for an ambiguous ancestor (`views` is in `order`).
+    private func markAmbiguousSubtrees(_ views: inout [ViewLayout], toolsVersion: Double) {
+        // Up to Xcode 9 every descendant of an ambiguous view is flagged: Xcode 6 (coolgo@b506080f,
+        // 6254), Xcode 7.3 (iNaturalist's Onboarding, 10117: all 15 views inside its y-ambiguous stacks,
+        // whose frames within the stacks are fixed), Xcode 8.2 (ScratchPad, 11762: the label of a header
+        // placed nowhere) and Xcode 9 (RocketChat@996b402a, 13771: the whole subtree of a header whose
+        // position alone is ambiguous; HabitRPG's BuyModal, 13196). A view with a fixed frame is never
+        // flagged, below an ambiguous view or not (Xcode 7.0: RocketChat@b60bfef8 8173 and kodeco's
+        // DynamicPhotoDisplay 8187, ten such children of views placed nowhere), but what it holds
+        // still follows the ambiguous view. From Xcode 10 only views whose own frame is ambiguous are
+        // flagged (corona-warn-app's stacks, 17156/17701: 1 of 4 and 1 of 3 children).
+        // Parents come before children in `views`, so one pass carries ambiguity down the tree.
+        guard toolsVersion < Self.subtreeFlaggingBeforeToolsVersion else { return }
+        var ambiguousIDs = Set<String>()
+        for (position, index) in order.enumerated() {
+            let underAmbiguousView = views[position].superviewID.map(ambiguousIDs.contains) ?? false
+            views[position].hasAmbiguousAncestor = underAmbiguousView && !document.views[index].fixedFrame
+            if !views[position].ambiguous.isEmpty || underAmbiguousView {
+                ambiguousIDs.insert(views[position].id)
+            }
+        }
     }
 
     /// Views in rows the canvas never lays out: Xcode flags them ambiguous and does not judge their frames.

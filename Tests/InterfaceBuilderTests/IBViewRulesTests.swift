@@ -11,6 +11,13 @@ struct IBViewRulesTests {
         try #require(IBLayout.layOut(try Fixture.read(name)).first { $0.id == id })
     }
 
+    /// The fixture's first scene, laid out as the given Xcode version's canvas would.
+    func firstScene(of name: String, toolsVersion: String) throws -> SceneLayout {
+        var document = try Fixture.read(name)
+        document.toolsVersion = toolsVersion
+        return try #require(IBLayout.layOut(document).first)
+    }
+
     func view(_ id: String, in scene: SceneLayout) throws -> ViewLayout {
         try #require(scene.view(withID: id))
     }
@@ -57,12 +64,11 @@ struct IBViewRulesTests {
         #expect(!scene.issues.contains { if case .ambiguousLayout = $0 { true } else { false } })
     }
 
-    @Test("Xcode 9 flags the subtree of a view whose position is ambiguous; Xcode 7, 8 and 12 only the view",
-          arguments: [("13771", true), ("13196", true), ("8173.3", false), ("17701", false)])
+    @Test("Xcode 9 and older flag the subtree of a view whose position is ambiguous, but not a fixed-frame view; Xcode 10 and later only the view",
+          arguments: [("13771", true), ("13196", true), ("11762", true), ("10117", true), ("8173.3", true),
+                      ("6254", true), ("14490", false), ("17701", false)])
     func ambiguousSubtree(toolsVersion: String, flagsSubtree: Bool) throws {
-        var document = try Fixture.read("ViewRulesAmbiguousSubtree.storyboard")
-        document.toolsVersion = toolsVersion
-        let scene = try #require(IBLayout.layOut(document).first)
+        let scene = try firstScene(of: "ViewRulesAmbiguousSubtree.storyboard", toolsVersion: toolsVersion)
         let header = try view("Hdr-vr-005", in: scene)
         let badge = try view("Bdg-vr-005", in: scene)
         #expect(header.ambiguous.contains(.xPosition) && header.ambiguous.contains(.yPosition))
@@ -70,6 +76,39 @@ struct IBViewRulesTests {
         #expect(badge.ambiguous.isEmpty)
         #expect(badge.frame.width == 50 && badge.frame.height == 50)
         #expect(badge.hasAmbiguousAncestor == flagsSubtree)
+        // Xcode never flags a view without constraints (fixedFrame), wherever it is: it keeps its record.
+        let plate = try view("Plt-vr-005", in: scene)
+        #expect(plate.frame == Rect(x: 100, y: 10, width: 40, height: 40))
+        #expect(plate.ambiguous.isEmpty && !plate.hasAmbiguousAncestor)
+    }
+
+    @Test("Xcode 7.3 flags the arranged views of a stack whose position is ambiguous; Xcode 10 and 12 do not",
+          arguments: [("10117", true), ("14490", false), ("17701", false)])
+    func ambiguousStackSubtree(toolsVersion: String, flagsSubtree: Bool) throws {
+        let scene = try firstScene(of: "ViewRulesAmbiguousStack.storyboard", toolsVersion: toolsVersion)
+        let stack = try view("Stk-vr-006", in: scene)
+        #expect(stack.ambiguous.contains(.yPosition) && !stack.ambiguous.contains(.xPosition))
+        #expect(stack.frame.origin.x == 30 && stack.frame.width == 540 && stack.frame.height == 98)
+        // Inside the stack both views are fixed: 540 × 44 at 0 and at 44 + 10.
+        let arranged = [try view("One-vr-006", in: scene), try view("Two-vr-006", in: scene)]
+        #expect(arranged.map(\.frame.origin.y) == [0, 54])
+        #expect(arranged.allSatisfy { $0.ambiguous.isEmpty && $0.frame.width == 540 && $0.frame.height == 44 })
+        #expect(arranged.allSatisfy { $0.hasAmbiguousAncestor == flagsSubtree })
+    }
+
+    @Test("Xcode 7 flags the content view that follows a visual effect view without constraints; Xcode 8 and 13 do not",
+          arguments: [("8187.4", true), ("10117", true), ("11201", false), ("21701", false)])
+    func fixedFrameFollower(toolsVersion: String, flagged: Bool) throws {
+        let scene = try firstScene(of: "ViewRulesFixedFrameEffect.storyboard", toolsVersion: toolsVersion)
+        let effect = try view("Fxd-vr-007", in: scene)
+        let content = try view("Cnt-vr-007", in: scene)
+        // The fixed-frame view keeps its recorded frame and is never flagged; its content fills it.
+        #expect(effect.frame == Rect(x: 40, y: 60, width: 200, height: 100))
+        #expect(effect.ambiguous.isEmpty && !effect.hasAmbiguousAncestor)
+        #expect(content.frame == Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(content.ambiguous.isEmpty && content.hasAmbiguousAncestor == flagged)
+        // A view placed by constraints beside it is not concerned.
+        #expect(!(try view("Sqr-vr-007", in: scene).hasAmbiguousAncestor))
     }
 
     @Test("Controls without a recorded frame take UIKit's sizes: switch 51 × 31, slider 31 tall, large spinner 37")

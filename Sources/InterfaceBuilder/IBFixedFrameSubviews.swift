@@ -1,0 +1,39 @@
+/// Views that Xcode 7's canvas leaves unplaced because they follow a view without constraints.
+///
+/// Before Xcode 8 an Auto Layout document had no design-time layout for a view without
+/// constraints (`fixedFrame="YES"`): Interface Builder added its prototyping constraints only at
+/// build time, and Xcode 8 was the release that let such views keep their frame through their
+/// autoresizing mask on the canvas. Xcode 7 does not flag the fixed-frame view itself, but it flags
+/// the views that its autoresizing mask ties to it. Read from the corpus: the content view of a
+/// visual effect view that no constraint places is flagged in kodeco's DynamicPhotoDisplay (Xcode
+/// 7.0, 8187) and kiwix's Main (Xcode 7.3, 10117), the only two such views in files before Xcode
+/// 8; FloatingPanel (Xcode 13, 21701) leaves the same construction unflagged. A fixed-frame view
+/// inside (kodeco's label) is again not flagged.
+enum FixedFrameSubviewPolicy {
+    /// Xcode 7's tools versions: Xcode 6's files flag whole subtrees anyway, Xcode 8 (11xxx) lays these views out.
+    static let unplacedToolsVersions = 7000.0..<11000.0
+
+    /// Indices of the autoresizing views whose frames follow a fixed-frame ancestor on Xcode 7's canvas.
+    static func followersOfFixedFrames(in document: IBDocument) -> Set<Int> {
+        guard unplacedToolsVersions.contains(document.toolsVersionNumber) else { return [] }
+        var followers = Set<Int>()
+        for index in document.views.indices where followsFixedFrame(index, in: document) {
+            followers.insert(index)
+        }
+        return followers
+    }
+
+    /// Whether a view is laid out by its autoresizing mask, up a chain of such views, from a fixed-frame view.
+    private static func followsFixedFrame(_ index: Int, in document: IBDocument) -> Bool {
+        var current = index
+        while isAutoresizing(document.views[current]), let parent = document.views[current].superview {
+            if document.views[parent].fixedFrame { return true }
+            current = parent
+        }
+        return false
+    }
+
+    private static func isAutoresizing(_ view: IBView) -> Bool {
+        !view.fixedFrame && view.translatesAutoresizingMaskIntoConstraints != false
+    }
+}
