@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCheck
+import LayoutDiagnostics
 import Testing
 import TestSupport
 
@@ -39,5 +40,36 @@ struct RelatedObjectsJSONTests {
         let fixIts = try #require(json.range(of: "\"fixIts\""))
         let related = try #require(json.range(of: "\"related\""))
         #expect(fixIts.upperBound < related.lowerBound)
+    }
+}
+
+/// A misplaced view's why: how far its constraints move it from the recorded frame, and which
+/// constraints place it on each axis that changed (Xcode's message already gives both frames).
+struct MisplacedWhyTests {
+    /// "Box": recorded at x 30, y 100, 100 × 80; its constraints say leading 20, top 100, 100 × 60.
+    static let box = ExplainFixFixtures.rootScene("""
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bxC-00-001" userLabel="Box">
+                                        <rect key="frame" x="30" y="100" width="100" height="80"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="bxC-00-001" firstAttribute="leading" secondItem="rtB-00-001" secondAttribute="leading" constant="20" id="rcC-00-001"/>
+                                    <constraint firstItem="bxC-00-001" firstAttribute="top" secondItem="rtB-00-001" secondAttribute="top" constant="100" id="rcC-00-002"/>
+                                    <constraint firstItem="bxC-00-001" firstAttribute="width" constant="100" id="rcC-00-003"/>
+                                    <constraint firstItem="bxC-00-001" firstAttribute="height" constant="60" id="rcC-00-004"/>
+                                </constraints>
+        """)
+
+    @Test func theWhySaysHowFarTheViewMovesAndWhichConstraintsPlaceIt() throws {
+        let check = try CheckFixtures.check(Self.box).explained()
+        let item = try #require(check.explanation?.items.first { $0.kind == .misplacedView })
+        // 20 - 30 = 10 pt left; 60 - 80 = 20 pt shorter; y and width unchanged.
+        #expect(item.lines == [
+            "The constraints move \"Box\" (bxC-00-001) from the frame the file records: 10 pt left, 20 pt shorter.",
+            "Horizontally it is placed by Box.leading = View.leading + 20, Box.width = 100.",
+            "Vertically it is placed by Box.top = View.top + 100, Box.height = 60.",
+        ])
+        #expect(!item.lines.joined().contains("will be different at run time"))
+        #expect(item.related.map(\.id) == ["bxC-00-001", "rcC-00-001", "rcC-00-003", "rcC-00-002", "rcC-00-004"])
     }
 }

@@ -160,7 +160,7 @@ public struct DocumentExplanation: Sendable {
                 + "width=\(NumberText.format(rect.size.width)), height=\(NumberText.format(rect.size.height))"
         }
         item.related = RelatedObject.view(viewID, name: view.name, in: document)
-        var placing: (LayoutConstraint.Axis) -> [String] = { _ in [] }
+        var placing: ((LayoutConstraint.Axis) -> [String])?
         if let model = context.models.models.first(where: { $0.view(withID: viewID) != nil }),
            let modelView = model.view(withID: viewID) {
             let names = context.names

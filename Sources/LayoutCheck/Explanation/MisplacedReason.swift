@@ -22,16 +22,19 @@ enum MisplacedReason {
 
     /// The axes on which the two frames differ.
     static func changedAxes(from recorded: Rect, to laidOut: Rect) -> [LayoutConstraint.Axis] {
-        let horizontal = abs(laidOut.origin.x - recorded.origin.x) >= 1e-6 || abs(laidOut.size.width - recorded.size.width) >= 1e-6
-        let vertical = abs(laidOut.origin.y - recorded.origin.y) >= 1e-6 || abs(laidOut.size.height - recorded.size.height) >= 1e-6
+        func differs(_ a: Double, _ b: Double) -> Bool { abs(a - b) >= 1e-6 }
+        let horizontal = differs(laidOut.origin.x, recorded.origin.x) || differs(laidOut.size.width, recorded.size.width)
+        let vertical = differs(laidOut.origin.y, recorded.origin.y) || differs(laidOut.size.height, recorded.size.height)
         return (horizontal ? [.horizontal] : []) + (vertical ? [.vertical] : [])
     }
 
     /// The reasons: the movement, then per changed axis the constraints (as `describe` words
-    /// them) that mention the view there, or that none does.
+    /// them) that mention the view there, or that none does; `placing` nil (the scene model does
+    /// not hold the view) leaves the axes unsaid rather than claim no constraint names it.
     static func lines(view: String, recorded: Rect, laidOut: Rect,
-                      placing: (LayoutConstraint.Axis) -> [String]) -> [String] {
+                      placing: ((LayoutConstraint.Axis) -> [String])?) -> [String] {
         var lines = ["The constraints move \(view) from the frame the file records: \(movement(from: recorded, to: laidOut))."]
+        guard let placing else { return lines }
         for axis in changedAxes(from: recorded, to: laidOut) {
             let direction = axis == .horizontal ? "Horizontally" : "Vertically"
             let constraints = placing(axis)
