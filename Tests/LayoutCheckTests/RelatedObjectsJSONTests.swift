@@ -47,18 +47,8 @@ struct RelatedObjectsJSONTests {
 /// constraints place it on each axis that changed (Xcode's message already gives both frames).
 struct MisplacedWhyTests {
     /// "Box": recorded at x 30, y 100, 100 × 80; its constraints say leading 20, top 100, 100 × 60.
-    static let box = ExplainFixFixtures.rootScene("""
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bxC-00-001" userLabel="Box">
-                                        <rect key="frame" x="30" y="100" width="100" height="80"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="bxC-00-001" firstAttribute="leading" secondItem="rtB-00-001" secondAttribute="leading" constant="20" id="rcC-00-001"/>
-                                    <constraint firstItem="bxC-00-001" firstAttribute="top" secondItem="rtB-00-001" secondAttribute="top" constant="100" id="rcC-00-002"/>
-                                    <constraint firstItem="bxC-00-001" firstAttribute="width" constant="100" id="rcC-00-003"/>
-                                    <constraint firstItem="bxC-00-001" firstAttribute="height" constant="60" id="rcC-00-004"/>
-                                </constraints>
-        """)
+    static let box = ExplainFixFixtures.boxScene(
+        frame: (30, 100, 100, 80), constraints: [("leading", 20), ("top", 100), ("width", 100), ("height", 60)])
 
     @Test func theWhySaysHowFarTheViewMovesAndWhichConstraintsPlaceIt() throws {
         let check = try CheckFixtures.check(Self.box).explained()
