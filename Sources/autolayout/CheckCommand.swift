@@ -84,53 +84,33 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let start = Date()
         try reportingFailures { () throws(CommandFailure) in
-            let currentDirectory = FileManager.default.currentDirectoryPath
-            let configuration = try loadConfiguration(currentDirectory: currentDirectory)
-            // --reporter, else --format, else the configuration's reporter:, else xcode.
-            let name = reporter ?? format.map { $0 == OutputFormat.json.rawValue ? JSONReporter.identifier : XcodeReporter.identifier }
-                ?? configuration.reporter ?? XcodeReporter.identifier
-            guard let chosen = Reporters.reporter(named: name) else { return }
-            let mode: IBLayoutMode = buildTime ? .buildTime : (configuration.mode ?? .designTime)
+            let documents = try DocumentInputs(config: config, buildTime: buildTime)
+            let configuration = documents.configuration
+            guard let chosen = Reporters.chosen(reporter: reporter, format: format, configured: configuration.reporter)
+            else { return }
             let notes = !noNotes && configuration.notes
-            var checks = try checkFiles(configuration: configuration, mode: mode, currentDirectory: currentDirectory,
-                                        explain: chosen.showsExplanations || (notes && chosen.showsNotes) || html != nil)
-            let skipped = Self.removeSkipped(from: &checks)
-            try applyBaselines(to: &checks, currentDirectory: currentDirectory)
-            let colour = chosen.identifier == XcodeReporter.identifier && Terminal.isTerminal(.standardOutput)
-                && ProcessInfo.processInfo.environment["NO_COLOR", default: ""].isEmpty
-            let run = CheckRun(checks: checks, mode: mode, colour: colour, quiet: quiet, notes: notes)
+            var checks = documents.checkAll(try documents.files(inputs),
+                                            explain: chosen.showsExplanations || (notes && chosen.showsNotes) || html != nil)
+            let skipped = DocumentInputs.removeSkipped(from: &checks)
+            skipped.forEach(printError)
+            do throws(BaselineError) {
+                try Baseline.apply(writing: writeBaseline, reading: baseline, to: &checks,
+                                   currentDirectory: documents.currentDirectory)
+            } catch {
+                throw .baseline(error)
+            }
+            let run = CheckRun(checks: checks, mode: documents.mode, colour: Reporters.usesColour(chosen), quiet: quiet,
+                               notes: notes)
             print(chosen.report(run), terminator: "")
             if let html {
-                do throws(HTMLReportWriter.Failure) { try HTMLReportWriter.write(checks, mode: mode, to: html) }
+                do throws(HTMLReportWriter.Failure) { try HTMLReportWriter.write(checks, mode: documents.mode, to: html) }
                 catch { throw .htmlReport(error) }
             }
-            printError(Self.summary(checks, skipped: skipped, since: start).line)
+            printError(CheckRunSummary(checks, skipped: skipped.count, seconds: Date().timeIntervalSince(start)).line)
             if checks.contains(where: { $0.readError != nil }) { throw .unreadableInputsReported }
             if run.diagnostics.contains(where: { $0.severity == .error || strict || configuration.strict }) {
                 throw .issuesFound
             }
         }
-    }
-
-    func loadConfiguration(currentDirectory: String) throws(CommandFailure) -> CheckConfiguration {
-        try DocumentInputs.loadConfiguration(explicit: config, currentDirectory: currentDirectory)
-    }
-
-    /// Reads and lays out every file the paths name (the current folder when none is given);
-    /// `explain`: work out each issue's explanation too, once, for the reporter and the HTML report.
-    func checkFiles(configuration: CheckConfiguration, mode: IBLayoutMode, currentDirectory: String,
-                    explain: Bool) throws(CommandFailure) -> [CheckedDocument] {
-        let files = try DocumentInputs.files(inputs, configuration: configuration, currentDirectory: currentDirectory)
-        var progress = ProgressBar(total: files.count)
-        var checks: [CheckedDocument] = []
-        for file in files {
-            progress.advance(to: file)
-            var check = CheckedDocument(path: file, mode: mode, assumptions: configuration.assumptions,
-                                        rules: configuration.apply(to:))
-            if explain { check.explain() }
-            checks.append(check)
-        }
-        progress.finish()
-        return checks
     }
 }

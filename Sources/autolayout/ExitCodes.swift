@@ -83,12 +83,3 @@ func reportingFailures(_ body: () throws(CommandFailure) -> Void) throws {
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((SafeText.escaped(message) + "\n").utf8))
 }
-
-/// Reads one IB file for `explain`, `fix` and `render` (no configuration applies to them);
-/// `needsText`: the file's text is edited or scanned, so it must be UTF-8.
-func checkedDocument(_ path: String, buildTime: Bool, needsText: Bool = true) throws(CommandFailure) -> CheckedDocument {
-    let check = CheckedDocument(path: path, mode: buildTime ? .buildTime : .designTime)
-    if let error = check.readError { throw .unreadableDocument(error) }
-    if needsText && check.text.isEmpty { throw .notUTF8(path: path) }
-    return check
-}

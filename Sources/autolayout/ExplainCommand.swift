@@ -45,41 +45,21 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         try reportingFailures { () throws(CommandFailure) in
             let documents = try DocumentInputs(config: config, buildTime: buildTime)
-            var (unreadable, errors) = (false, false)
-            for file in try documents.files(inputs) {
-                let check = documents.check(file).explained()
-                if DocumentInputs.isSkipped(check) { continue }
-                if let error = check.readError {
-                    printError(error.description)
-                    unreadable = true
-                    continue
+            let files = try documents.files(inputs)
+            let outcome: ExplainRun.Outcome
+            do throws(ExplainRun.UnknownID) {
+                outcome = try ExplainRun(scene: scene, view: view)
+                    .run(files, documents: documents, say: { print($0, terminator: "") }, warn: printError)
+            } catch {
+                switch error {
+                case .scene(let path, let requested, let known):
+                    throw .unknownScene(path: path, requested: requested, known: known)
+                case .view(let path, let requested, let known):
+                    throw .unknownView(path: path, requested: requested, known: known)
                 }
-                let shown = try shownItems(check)
-                let text = shown.map { ExplanationText.text(of: $0, path: file) }.joined()
-                print(text.isEmpty ? "\(SafeText.escaped(file)): no layout issues" : text, terminator: text.isEmpty ? "\n" : "")
-                errors = errors || Self.hasError(shown, in: check)
             }
-            if unreadable { throw .unreadableInputsReported }
-            if errors { throw .issuesFound }
+            if outcome.unreadable { throw .unreadableInputsReported }
+            if outcome.errors { throw .issuesFound }
         }
-    }
-
-    /// The items `--scene` and `--view` leave, of the issues `check` reports with the configuration.
-    private func shownItems(_ check: CheckedDocument) throws(CommandFailure) -> [DocumentExplanation.Item] {
-        // An id the document does not have is a usage error, as in `render`, not "no issues".
-        if let scene, !check.scenes.contains(where: { $0.id == scene }) {
-            throw .unknownScene(path: check.path, requested: scene, known: KnownIDs.scenes(check))
-        }
-        if let view, !KnownIDs.views(check, sceneID: scene).contains(view) {
-            throw .unknownView(path: check.path, requested: view, known: KnownIDs.views(check, sceneID: scene))
-        }
-        return (check.explanation?.items ?? []).filter { item in
-            (scene == nil || item.sceneID == scene) && (view == nil || item.objectID == view)
-                && check.diagnostic(of: item) != nil
-        }
-    }
-
-    static func hasError(_ items: [DocumentExplanation.Item], in check: CheckedDocument) -> Bool {
-        items.contains { check.diagnostic(of: $0)?.severity == .error }
     }
 }

@@ -47,18 +47,19 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures { () throws(CommandFailure) in
-            let check = try checkedDocument(input, buildTime: buildTime, needsText: false)
-            let scenes = check.scenes
-            if scenes.isEmpty { throw .noSceneToDraw(path: input) }
-            guard let layout = scene.map({ id in scenes.first { $0.id == id } }) ?? scenes.first,
-                  let document = check.document else {
-                throw .unknownScene(path: input, requested: scene, known: KnownIDs.scenes(check))
+            let svg: String
+            do throws(SceneRendering.Failure) {
+                svg = try SceneRendering.svg(of: input, mode: buildTime ? .buildTime : .designTime, sceneID: scene,
+                                             offset: offset?.point)
+            } catch {
+                switch error {
+                case .unreadable(let error): throw .unreadableDocument(error)
+                case .noScene: throw .noSceneToDraw(path: input)
+                case .unknownScene(let requested, let known):
+                    throw .unknownScene(path: input, requested: requested, known: known)
+                case .notLaidOut(let sceneID): throw .sceneNotLaidOut(path: input, sceneID: sceneID)
+                }
             }
-            guard let model = IBLayout.model(of: document, sceneID: layout.id, mode: check.mode) else {
-                throw .sceneNotLaidOut(path: input, sceneID: layout.id)
-            }
-            if let offset { model.setContentOffsetOfEveryScrollView(offset.point) }
-            let svg = ScenePicture(scene: layout, model: model, path: input).svg()
             try writeOutput(svg, to: OutputFile(output), what: "the picture")
         }
     }

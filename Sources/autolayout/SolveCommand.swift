@@ -53,7 +53,8 @@ struct SolveCommand: ParsableCommand {
         var failed = false
         for path in paths {
             do throws(WorkloadError) {
-                let report = try solve(path)
+                let report = try SolveReport(contentsOfFile: path, alternativesFor: alternativeVariables,
+                                             allAmbiguous: allAlternatives, includeErrors: errors)
                 switch format {
                 case .json: print(report.json(file: batch ? path : nil))
                 case .text: print(report.text(file: path), terminator: paths.count > 1 ? "\n" : "")
@@ -70,22 +71,5 @@ struct SolveCommand: ParsableCommand {
             }
         }
         if failed { throw CommandFailure.unreadableInputsReported.exitCode }
-    }
-
-    private func solve(_ path: String) throws(WorkloadError) -> SolveReport {
-        let workload = try Workload(contentsOfFile: path)
-        var requested: [Int] = []
-        for name in alternativeVariables {
-            guard let index = workload.variables.firstIndex(of: name) else {
-                throw WorkloadError(.unknownVariable(name), at: "--alternative")
-            }
-            requested.append(index)
-        }
-        let run = try SystemRun.run(workload)
-        if allAlternatives {
-            var solver = run.solver
-            requested += solver.ambiguousVariables().map(\.index).filter { !requested.contains($0) }
-        }
-        return SolveReport(run: run, alternativesFor: requested, includeErrors: errors)
     }
 }

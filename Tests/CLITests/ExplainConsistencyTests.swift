@@ -39,17 +39,21 @@ struct ExplainConsistencyTests {
         #expect(explain.contains("  why: " + reason))
     }
 
-    @Test("A misplaced view is explained with both frames in full and offered Update Frames")
+    @Test("A misplaced view is explained by how far it moves and the constraints that place it, and offered Update Frames")
     func misplacedExplained() throws {
         let path = try CommandRunner.file(named: "Misplaced.storyboard", ExplainConsistencyFixtures.misplacedBadge)
         let issues = try Self.jsonIssues(path)
         #expect(issues.map { $0["kind"] as? String } == ["misplaced-view"])
         // Constraints: leading 20, top 100, 100 × 60; the record: x 10, y 100, 100 × 50.
+        // The why adds to the message (which gives both frames): 20 - 10 = 10 pt right and
+        // 60 - 50 = 10 pt taller, and the constraints that place it on each axis.
         #expect(issues.first?["explanation"] as? [String] == [
-            "Frame for \"Badge\" (bxB-00-001) will be different at run time.",
-            "Expected: x=20, y=100, width=100, height=60 Actual: x=10, y=100, width=100, height=50",
-            "The constraints place the view at the expected frame; the file records the actual one.",
+            "The constraints move \"Badge\" (bxB-00-001) from the frame the file records: 10 pt right, 10 pt taller.",
+            "Horizontally it is placed by Badge.leading = View.leading + 20, Badge.width = 100.",
+            "Vertically it is placed by Badge.top = View.top + 100, Badge.height = 60.",
         ])
+        let related = (issues.first?["related"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+        #expect(related == ["bxB-00-001", "rcB-00-001", "rcB-00-003", "rcB-00-002", "rcB-00-004"])
         #expect(issues.first?["fixIts"] as? [String] == ["Update Frames: move \"Badge\" (bxB-00-001) to x=20, y=100, width=100, height=60"])
     }
 

@@ -110,8 +110,11 @@ struct NotesTests {
         #expect(replacements.count == 1 && replacements.first?.0 == line && replacements.first?.1 == line + 1)
         #expect(replacements.first?.2.trimmingCharacters(in: .whitespaces)
                 == "<rect key=\"frame\" x=\"20\" y=\"100\" width=\"100\" height=\"60\"/>\n")
-        let badge = try #require(Self.line(of: "id=\"bxB-00-001\"", in: text))
-        #expect(Self.related(result).map(\.0) == [badge])
+        // Related: the view, then the constraints that place it on each axis that changed
+        // (x: leading and width; height: top and height).
+        let ids = ["bxB-00-001", "rcB-00-001", "rcB-00-003", "rcB-00-002", "rcB-00-004"]
+        let lines = try ids.map { id in try #require(Self.line(of: "id=\"\(id)\"", in: text)) }
+        #expect(Self.related(result).map(\.0) == lines)
     }
 
     @Test("A priority tie has a why but no verified fix: no fix note, no SARIF fix")

@@ -25,6 +25,29 @@ public enum ExplainFixFixtures {
         """
     }
 
+    /// A root scene holding one view "Box" (bxC-00-001) whose recorded frame is `frame` (x, y,
+    /// width, height) and the root's constraints `constraints`, each `(attribute, constant)` of the
+    /// box: against the root's same attribute for `leading` and `top`, alone for sizes.
+    public static func boxScene(frame: (Double, Double, Double, Double), constraints: [(String, Double)]) -> String {
+        func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+        let lines = constraints.enumerated().map { index, constraint in
+            let (attribute, constant) = constraint
+            let second = attribute == "leading" || attribute == "top"
+                ? " secondItem=\"rtB-00-001\" secondAttribute=\"\(attribute)\"" : ""
+            return "            <constraint firstItem=\"bxC-00-001\" firstAttribute=\"\(attribute)\"\(second) "
+                + "constant=\"\(number(constant))\" id=\"rcC-00-00\(index + 1)\"/>"
+        }
+        return rootScene("""
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bxC-00-001" userLabel="Box">
+                        <rect key="frame" x="\(number(frame.0))" y="\(number(frame.1))" width="\(number(frame.2))" height="\(number(frame.3))"/>
+                    </view>
+                </subviews>
+                <constraints>
+            \(lines.joined(separator: "\n"))
+                </constraints>
+            """)
+    }
+
     /// A storyboard whose scroll view (375 × 250, 50 below the root's top) holds `content`
     /// (subview XML) with `constraints` (the scroll view's own `<constraint>` lines).
     public static func scrollScene(content: String, constraints: String, guides: String = "") -> String {

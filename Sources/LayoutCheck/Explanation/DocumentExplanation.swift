@@ -159,10 +159,19 @@ public struct DocumentExplanation: Sendable {
             "x=\(NumberText.format(rect.origin.x)), y=\(NumberText.format(rect.origin.y)), "
                 + "width=\(NumberText.format(rect.size.width)), height=\(NumberText.format(rect.size.height))"
         }
-        item.lines = ["Frame for \(view) will be different at run time.",
-                      "Expected: \(text(expected)) Actual: \(text(actual))",
-                      "The constraints place the view at the expected frame; the file records the actual one."]
         item.related = RelatedObject.view(viewID, name: view.name, in: document)
+        var placing: ((LayoutConstraint.Axis) -> [String])?
+        if let model = context.models.models.first(where: { $0.view(withID: viewID) != nil }),
+           let modelView = model.view(withID: viewID) {
+            let names = context.names
+            let explainer = LayoutExplainer(name: { name(of: $0, in: model, names: names) })
+            let constraints = MisplacedReason.changedAxes(from: actual, to: expected).flatMap {
+                MisplacedReason.constraints(placing: modelView, on: $0, in: model)
+            }
+            item.related += RelatedObject.located(constraints, in: model, describe: explainer.describe)
+            placing = { axis in MisplacedReason.constraints(placing: modelView, on: axis, in: model).map(explainer.describe) }
+        }
+        item.lines = MisplacedReason.lines(view: "\(view)", recorded: actual, laidOut: expected, placing: placing)
         let update = [(viewID: viewID, frame: expected)]
         guard context.verifier.isGood(frames: update, target: item.keys) else { return }
         item.fixIts = ["Update Frames: move \(view) to \(text(expected))"]

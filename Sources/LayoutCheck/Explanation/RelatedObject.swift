@@ -30,12 +30,7 @@ public struct RelatedObject: Sendable, Hashable {
             guard let view, let element = model.element(of: view) else { return }
             objects.append(RelatedObject(id: element.id, name: "\"\(name(view))\"", location: element.location))
         }
-        func add(_ constraints: [LayoutConstraint]) {
-            for constraint in constraints {
-                guard let element = model.element(of: constraint) else { continue }
-                objects.append(RelatedObject(id: element.id, name: describe(constraint), location: element.location))
-            }
-        }
+        func add(_ constraints: [LayoutConstraint]) { objects += located(constraints, in: model, describe: describe) }
         switch explanation.issue {
         case .ambiguousScrollableContentSize(let scrollView, _):
             add(scrollView)
@@ -55,6 +50,16 @@ public struct RelatedObject: Sendable, Hashable {
         return objects.filter { seen.insert($0.id).inserted }
     }
 
+    /// The constraints the document holds, each once, named as `describe` words them.
+    static func located(_ constraints: [LayoutConstraint], in model: IBSceneModel,
+                        describe: (LayoutConstraint) -> String) -> [RelatedObject] {
+        var seen: Set<ObjectIdentifier> = []
+        return constraints.compactMap { constraint in
+            guard seen.insert(ObjectIdentifier(constraint)).inserted, let element = model.element(of: constraint) else { return nil }
+            return RelatedObject(id: element.id, name: describe(constraint), location: element.location)
+        }
+    }
+
     /// The view `id` of the document (a misplaced view), when the document has it.
     static func view(_ id: String, name: String, in document: IBDocument) -> [RelatedObject] {
         document.view(withID: id).map { [RelatedObject(id: id, name: "\"\(name)\"", location: $0.location)] } ?? []
@@ -62,7 +67,7 @@ public struct RelatedObject: Sendable, Hashable {
 
     /// The installed constraints of the hierarchy under `root` that mention `view` on an axis
     /// where part of its frame is free, in hierarchy then installation order (as the reasons list them).
-    private static func constraints(touching view: View, on attributes: LayoutIssue.AmbiguousAttributes,
+    static func constraints(touching view: View, on attributes: LayoutIssue.AmbiguousAttributes,
                                     under root: View) -> [LayoutConstraint] {
         var axes: [LayoutConstraint.Axis] = []
         if !attributes.isDisjoint(with: [.xPosition, .width]) { axes.append(.horizontal) }

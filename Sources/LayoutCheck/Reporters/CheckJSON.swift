@@ -105,7 +105,19 @@ public enum CheckJSON {
             ("message", .string(diagnostic.message)),
             ("explanation", .array((explanation?.reasons ?? []).map(JSONValue.string))),
             ("fixIts", .array((explanation?.fixIts ?? []).map(JSONValue.string))),
+            ("related", .array(related(explanation).map { object in
+                .object([("id", .string(object.id)), ("name", .string(object.name)),
+                         ("line", .number(Double(object.location.line))),
+                         ("column", .number(Double(object.location.column)))])
+            })),
         ])
+    }
+
+    /// The objects the explanation's chain names (SARIF's `relatedLocations`); none when nothing
+    /// was traced, since then the reasons name no chain.
+    static func related(_ explanation: IssueExplanations.Entry?) -> [RelatedObject] {
+        guard let explanation, explanation.why != nil else { return [] }
+        return explanation.item.related
     }
 
     private static func rect(_ rect: Rect) -> JSONValue {

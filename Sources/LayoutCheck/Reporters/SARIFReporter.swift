@@ -65,7 +65,7 @@ public enum SARIFReporter: Reporter {
             ("locations", .array([location(uri: uri, line: diagnostic.line, column: diagnostic.column)])),
         ]
         if let (check, entry) = notes {
-            let related = entry.why == nil ? [] : entry.item.related
+            let related = CheckJSON.related(entry)
             if !related.isEmpty {
                 members.append(("relatedLocations", .array(related.map { object in
                     location(uri: uri, line: object.location.line, column: object.location.column,

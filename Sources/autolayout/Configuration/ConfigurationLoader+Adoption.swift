@@ -3,7 +3,7 @@ import LayoutDiagnostics
 import Yams
 
 /// The settings that adopt the checker on an existing project: `ignore:`, `reporter:`, and the
-/// checks on rule ids and device ids they share with `rules:` and `device:`.
+/// check on names they share with `rules:` and `device:`.
 extension ConfigurationLoader {
     /// `ignore:` entries: an object id (every rule), or `{id: ID, rules: [rule, …]}`.
     static func ignoredObjects(_ node: Node, _ file: String) throws -> [CheckConfiguration.IgnoredObject] {
@@ -20,27 +20,17 @@ extension ConfigurationLoader {
             var ignored = CheckConfiguration.IgnoredObject(id: id)
             if let rules = mapping["rules"] {
                 let ruleNodes = rules.sequence.map(Array.init) ?? [rules]
-                ignored.rules = try ruleNodes.map { DiagnosticKind(rawValue: try ruleID($0, file)) }
+                ignored.rules = try ruleNodes.map { DiagnosticKind(rawValue: try checked($0, file, CheckConfiguration.problem(ruleID:))) }
             }
             return ignored
         }
     }
 
-    /// A rule id `rules:` or `ignore:` may name (`CheckConfiguration` decides which).
-    static func ruleID(_ node: Node, _ file: String) throws -> String {
-        if let unknown = CheckConfiguration.problem(ruleID: node.string) { throw problem(node, file, unknown) }
-        return node.string ?? ""
-    }
-
-    /// `reporter: NAME`, one of the names `--reporter` takes.
-    static func reporter(_ node: Node, _ file: String) throws -> String {
-        if let unknown = CheckConfiguration.problem(reporter: node.string) { throw problem(node, file, unknown) }
-        return node.string ?? ""
-    }
-
-    /// `id` when it is a device id Xcode writes; else an error listing them.
-    static func knownDevice(_ id: String, _ node: Node, _ file: String) throws -> String {
-        if let unknown = CheckConfiguration.problem(deviceID: id) { throw problem(node, file, unknown) }
-        return id
+    /// A rule id (`rules:`, `ignore:`), reporter name (`reporter:`) or device id (`device:`) the
+    /// node holds, when `CheckConfiguration` finds no problem with it; else that problem, located.
+    static func checked(_ node: Node, _ file: String, _ problem: (String?) -> String?, value: String? = nil) throws -> String {
+        let value = value ?? node.string
+        if let unknown = problem(value) { throw self.problem(node, file, unknown) }
+        return value ?? ""
     }
 }

@@ -61,7 +61,7 @@ enum ConfigurationLoader {
                 default: throw problem(value, file, "mode must be design or build")
                 }
             case "ignore": configuration.ignored = try ignoredObjects(value, file)
-            case "reporter": configuration.reporter = try reporter(value, file)
+            case "reporter": configuration.reporter = try checked(value, file, CheckConfiguration.problem(reporter:))
             case "strict": configuration.strict = try bool(value, file, key)
             case "notes": configuration.notes = try bool(value, file, key)
             default:
@@ -75,7 +75,7 @@ enum ConfigurationLoader {
         guard let mapping = node.mapping else { throw problem(node, file, "rules must map rule ids to off, warning or error") }
         var result: [DiagnosticKind: CheckConfiguration.RuleSetting] = [:]
         for (keyNode, value) in mapping {
-            let id = try ruleID(keyNode, file)
+            let id = try checked(keyNode, file, CheckConfiguration.problem(ruleID:))
             // YAML 1.1 reads a bare `off` as false; accept it as the word the user meant.
             let word = value.scalar.map { $0.string } ?? ""
             guard let setting = CheckConfiguration.RuleSetting(rawValue: word) else {
@@ -105,11 +105,11 @@ enum ConfigurationLoader {
 
     /// `device: retina6_1` or `device: {id: retina6_1, orientation: landscape}`.
     private static func device(_ node: Node, _ file: String) throws -> IBDevice {
-        if let id = node.scalar?.string, !id.isEmpty { return IBDevice(id: try knownDevice(id, node, file)) }
+        if let id = node.scalar?.string, !id.isEmpty { return IBDevice(id: try checked(node, file, CheckConfiguration.problem(deviceID:), value: id)) }
         guard let mapping = node.mapping, let idNode = mapping["id"], let id = idNode.string, !id.isEmpty else {
             throw problem(node, file, "device must be a device id (retina6_1) or {id, orientation}")
         }
-        _ = try knownDevice(id, idNode, file)
+        _ = try checked(idNode, file, CheckConfiguration.problem(deviceID:), value: id)
         let orientation = mapping["orientation"]?.string
         if let orientation, orientation != "portrait", orientation != "landscape" {
             throw problem(mapping["orientation"] ?? node, file, "orientation must be portrait or landscape")
@@ -149,9 +149,16 @@ enum ConfigurationLoader {
 
 extension ConfigurationLoader {
     /// `--config PATH` when given, else the nearest `.autolayout.yml`, else the defaults.
-    static func load(explicit: String?, currentDirectory: String) throws -> CheckConfiguration {
-        if let explicit { return try load(path: explicit, currentDirectory: currentDirectory) }
-        guard let found = find(from: currentDirectory) else { return CheckConfiguration() }
-        return try load(path: found, currentDirectory: currentDirectory)
+    /// Every failure is a `ConfigurationError` naming the file.
+    static func load(explicit: String?, currentDirectory: String) throws(ConfigurationError) -> CheckConfiguration {
+        do {
+            if let explicit { return try load(path: explicit, currentDirectory: currentDirectory) }
+            guard let found = find(from: currentDirectory) else { return CheckConfiguration() }
+            return try load(path: found, currentDirectory: currentDirectory)
+        } catch let error as ConfigurationError {
+            throw error
+        } catch {
+            throw ConfigurationError(file: explicit ?? fileName, line: 1, column: 1, problem: "\(error)")
+        }
     }
 }

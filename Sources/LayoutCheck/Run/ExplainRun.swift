@@ -1,0 +1,69 @@
+import LayoutDiagnostics
+
+/// `explain` over a run's files: each document's issues (those `check` reports with the
+/// configuration) with their explanations, as text, limited to one scene or view when asked.
+package struct ExplainRun {
+    /// `--scene`: one scene's issues (storyboard scene id, or a xib's top-level view id).
+    package var scene: String?
+    /// `--view`: the issues about one object.
+    package var view: String?
+
+    /// What the arguments ask for and the document does not have: a usage error, as in `render`,
+    /// not "no issues"; `known` lists the ids it has.
+    package enum UnknownID: Error, Equatable {
+        case scene(path: String, requested: String, known: [String])
+        case view(path: String, requested: String, known: [String])
+    }
+
+    /// How the run ended, for the exit status.
+    package struct Outcome: Equatable {
+        package var unreadable = false
+        /// An error (a conflict or an ambiguity) was explained.
+        package var errors = false
+    }
+
+    package init(scene: String? = nil, view: String? = nil) {
+        self.scene = scene
+        self.view = view
+    }
+
+    /// Explains each file in order: `say` gets each document's text (ending in a newline), `warn`
+    /// each unreadable file's error and each skipped document's note (one line each).
+    package func run(_ files: [String], documents: DocumentInputs, say: (String) -> Void,
+                     warn: (String) -> Void) throws(UnknownID) -> Outcome {
+        var outcome = Outcome()
+        for file in files {
+            let check = documents.check(file).explained()
+            if let note = DocumentInputs.skipNote(check) {
+                warn(note)
+            } else if let error = check.readError {
+                warn(error.description)
+                outcome.unreadable = true
+            } else {
+                let shown = try items(check)
+                let text = shown.map { ExplanationText.text(of: $0, path: file) }.joined()
+                say(text.isEmpty ? "\(SafeText.escaped(file)): no layout issues\n" : text)
+                outcome.errors = outcome.errors || Self.hasError(shown, in: check)
+            }
+        }
+        return outcome
+    }
+
+    /// The items `scene` and `view` leave, of the issues `check` reports with the configuration.
+    package func items(_ check: CheckedDocument) throws(UnknownID) -> [DocumentExplanation.Item] {
+        if let scene, !check.scenes.contains(where: { $0.id == scene }) {
+            throw .scene(path: check.path, requested: scene, known: KnownIDs.scenes(check))
+        }
+        if let view, !KnownIDs.views(check, sceneID: scene).contains(view) {
+            throw .view(path: check.path, requested: view, known: KnownIDs.views(check, sceneID: scene))
+        }
+        return (check.explanation?.items ?? []).filter { item in
+            (scene == nil || item.sceneID == scene) && (view == nil || item.objectID == view)
+                && check.diagnostic(of: item) != nil
+        }
+    }
+
+    package static func hasError(_ items: [DocumentExplanation.Item], in check: CheckedDocument) -> Bool {
+        items.contains { check.diagnostic(of: $0)?.severity == .error }
+    }
+}
