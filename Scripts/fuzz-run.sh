@@ -28,7 +28,7 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}
 # with it off, libFuzzer prints the one stack that matters.
 export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 
-#   fuzz_for SECONDS BINARY OUT REPRODUCE OPTION...
+#   fuzz_for SECONDS BINARY OUT REPRODUCE OPTION...      (FUZZ_SEED=N: a fixed random seed)
 #
 # fuzzes with OUT/corpus (growing) and OUT/seeds, writes crash artifacts to OUT/artifacts and the log to
 # OUT/fuzz.log, prints libFuzzer's final figures, and on a crash, hang or memory blow-up prints each
@@ -39,7 +39,10 @@ fuzz_for() {
   local artifacts_before status
   artifacts_before=$(find "$out/artifacts" -type f | wc -l)
   set +e
-  "$binary" "$@" -max_total_time="$seconds" -print_final_stats=1 \
+  # FUZZ_SEED fixes libFuzzer's random seed (0, the default, draws one): CI passes a fixed seed so
+  # that its short run explores the same inputs every time and a red run can be replayed exactly;
+  # long local runs leave it unset to explore new ground.
+  "$binary" "$@" -seed="${FUZZ_SEED:-0}" -max_total_time="$seconds" -print_final_stats=1 \
     -artifact_prefix="$out/artifacts/" "$out/corpus" "$out/seeds" >"$out/fuzz.log" 2>&1
   status=$?
   set -e
