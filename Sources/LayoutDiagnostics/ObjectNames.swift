@@ -4,11 +4,13 @@ public enum ObjectNames {
     /// one long label does not make a conflict line a paragraph.
     public static let maximumTextLength = 40
 
-    /// The user's label if set; else a label's text or a button's title (on one line, cut to
-    /// `maximumTextLength`); else the class's display name ("Scroll View", "Label", …). An element
-    /// this table does not know is named by its class.
+    /// The user's label if set (cut to `maximumTextLength`); else a label's text or a button's
+    /// title (on one line, cut the same way); else the class's display name ("Scroll View",
+    /// "Label", …). An element this table does not know is named by its class. User labels are cut
+    /// too: a pull request controls them, and a megabyte label must not become a megabyte log line
+    /// (the object id printed beside every name is what finds the object).
     public static func displayName(elementName: String, userLabel: String? = nil, text: String? = nil) -> String {
-        if let userLabel, !userLabel.isEmpty { return userLabel }
+        if let userLabel, !userLabel.isEmpty { return cut(userLabel) }
         if let text, namedByContent.contains(elementName) {
             let line = shortened(text)
             if !line.isEmpty { return line }
@@ -20,9 +22,13 @@ public enum ObjectNames {
     /// `maximumTextLength` characters ending in `…` when longer.
     public static func shortened(_ text: String) -> String {
         let words = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline })
-        let line = words.joined(separator: " ")
-        guard line.count > maximumTextLength else { return line }
-        let kept = line.prefix(maximumTextLength - 1)
+        return cut(words.joined(separator: " "))
+    }
+
+    /// `text` cut to `maximumTextLength` characters ending in `…` when longer.
+    public static func cut(_ text: String) -> String {
+        guard text.count > maximumTextLength else { return text }
+        let kept = text.prefix(maximumTextLength - 1)
         return String(kept.hasSuffix(" ") ? kept.dropLast() : kept) + "…"
     }
 

@@ -101,6 +101,14 @@ struct ObjectNamesTests {
         #expect(ObjectNames.displayName(elementName: "label", userLabel: "Title", text: "Hello") == "Title")
     }
 
+    @Test("A long user label is cut to 40 characters too, its line breaks kept (the reporters escape them)")
+    func longUserLabel() {
+        let label = String(repeating: "ab", count: 500_000) // a megabyte a pull request could write
+        let name = ObjectNames.displayName(elementName: "view", userLabel: label)
+        #expect(name == String(repeating: "ab", count: 19) + "a…")
+        #expect(ObjectNames.displayName(elementName: "view", userLabel: "Evil\n::error") == "Evil\n::error")
+    }
+
     @Test("Labels and buttons are named by their text; other views are not")
     func namedByText() {
         #expect(ObjectNames.displayName(elementName: "label", text: "Hello") == "Hello")
