@@ -136,7 +136,7 @@ extension DocumentBuilder {
             document?.views[view].layoutMargins = edgeInsets(attributes, names: ("top", "left", "bottom", "right"), element: name)
         case ("directionalEdgeInsets", "directionalLayoutMargins"):
             if let insets = edgeInsets(attributes, names: ("top", "leading", "bottom", "trailing"), element: name) {
-                document?.views[view].directionalLayoutMargins = IBDirectionalEdgeInsets(
+                document?.views[view].directionalLayoutMargins = DirectionalEdgeInsets(
                     top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
             }
         case ("inset", "contentInset"):

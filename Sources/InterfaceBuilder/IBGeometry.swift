@@ -15,21 +15,6 @@ public struct IBSourceLocation: Sendable, Hashable, Comparable, CustomStringConv
     public var description: String { "\(line):\(column)" }
 }
 
-/// Direction-aware insets (`<directionalEdgeInsets key="directionalLayoutMargins" top= leading= bottom= trailing=>`).
-public struct IBDirectionalEdgeInsets: Sendable, Hashable {
-    public var top: Double
-    public var leading: Double
-    public var bottom: Double
-    public var trailing: Double
-
-    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-}
-
 /// The Xcode 8.0 (beta) frame form `<frame key="frameInset" minX= minY= width= height= maxX= maxY=>`.
 ///
 /// A missing attribute is absent here (nil); the reader resolves it against the superview's frame.

@@ -23,7 +23,7 @@ struct IBViewAttributes: Sendable, Hashable {
     var controlStyle: String?
     var stackView: IBStackViewAttributes?
     var layoutMargins: EdgeInsets?
-    var directionalLayoutMargins: IBDirectionalEdgeInsets?
+    var directionalLayoutMargins: DirectionalEdgeInsets?
     var insetsLayoutMarginsFromSafeArea: Bool?
     var preservesSuperviewLayoutMargins: Bool?
     var layoutMarginsFollowReadableWidth: Bool?

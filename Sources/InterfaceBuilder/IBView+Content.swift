@@ -30,7 +30,7 @@ extension IBView {
     public var layoutMargins: EdgeInsets? {
         get { self[recorded: \.layoutMargins] } set { self[recorded: \.layoutMargins] = newValue }
     }
-    public var directionalLayoutMargins: IBDirectionalEdgeInsets? {
+    public var directionalLayoutMargins: DirectionalEdgeInsets? {
         get { self[recorded: \.directionalLayoutMargins] } set { self[recorded: \.directionalLayoutMargins] = newValue }
     }
     public var insetsLayoutMarginsFromSafeArea: Bool? {

@@ -73,7 +73,7 @@ struct IBViewTests {
         #expect(view.preservesSuperviewLayoutMargins == true)
         #expect(view.insetsLayoutMarginsFromSafeArea == false)
         #expect(view.layoutMarginsFollowReadableWidth == true)
-        #expect(view.directionalLayoutMargins == IBDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 12))
+        #expect(view.directionalLayoutMargins == DirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 12))
         #expect(view.layoutMargins == nil)
     }
 
