@@ -41,6 +41,9 @@ extension DocumentBuilder {
         case "device":
             document?.device = IBDevice(id: attributes["id"] ?? "", orientation: attributes["orientation"],
                                         appearance: attributes["appearance"], adaptation: attributes["layout"])
+            if IBDeviceModel.named(attributes["id"] ?? "") == nil {
+                addIssue(.unknownDevice(id: attributes["id"] ?? ""), objectID: nil, element: name)
+            }
             return Frame(role: .other, container: .none)
         case "adaptation":
             return Frame(role: .other, container: .none)

@@ -20,6 +20,7 @@ extension DocumentBuilder {
         applyDesignables(to: &document)
         applyDefaultExclusions(to: &document)
         checkConstraintItems(in: &document)
+        document.canvasDevice = document.resolvedCanvasDevice()
         // Stable: issues at one location keep the order they were found in.
         document.issues = document.issues.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }

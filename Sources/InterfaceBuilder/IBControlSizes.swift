@@ -45,7 +45,7 @@ enum ControlSizePolicy {
         case "stepper": return Size(width: 94, height: flat ? 32 : 29)
         case "pickerView", "datePicker": return Size(width: 320, height: 216)
         case "segmentedControl": return Size(width: none, height: flat ? 32 : 29)
-        case "label": return labelSize(view, toolsVersion: tools, scale: TextMetrics.scale(of: document.device))
+        case "label": return labelSize(view, toolsVersion: tools, scale: TextMetrics.scale(of: document))
         case "button": return buttonSize(view, toolsVersion: tools)
         case "textField":
             let shown = view.text?.isEmpty == false ? view.text : view.placeholder

@@ -31,7 +31,12 @@ public struct IBDocument: Sendable, Hashable {
     public var useSafeAreas: Bool?
     public var isLaunchScreen: Bool?
     public var initialViewController: String?
-    public var device: IBDevice?
+    public var device: IBDevice? {
+        didSet { canvasDevice = resolvedCanvasDevice() }
+    }
+    /// The device the canvas simulates, resolved from `device` or the simulated metrics (see
+    /// `resolvedCanvasDevice`); set when the document is read and whenever `device` changes.
+    public internal(set) var canvasDevice: IBCanvasDevice?
     /// The document-wide `<simulatedMetricsContainer key="defaultSimulatedMetrics">` (Xcode 6–7).
     public var defaultSimulatedMetrics: IBSimulatedMetrics?
 

@@ -42,6 +42,9 @@ public struct IBIssue: Sendable, Hashable, CustomStringConvertible {
         case resultOverflows
         /// A view's content hugging or compression resistance priority outside 1…1000.
         case contentPriorityOutOfRange(attribute: String, value: Double)
+        /// `<device id=…>` names a device the table does not know (`IBDeviceModel`): its scenes are laid
+        /// out as the known device nearest their size, and each scene's notes say which.
+        case unknownDevice(id: String)
     }
 
     public var kind: Kind
@@ -63,7 +66,7 @@ public struct IBIssue: Sendable, Hashable, CustomStringConvertible {
     public var severity: Severity {
         switch kind {
         // The document was read in full; this says what a reader should know about it.
-        case .unknownViewElement: .note
+        case .unknownViewElement, .unknownDevice: .note
         // A silent pass otherwise: the file was read as its content says, or had nothing to check.
         case .typeDisagreesWithContent, .noViews: .warning
         default: .error
@@ -105,6 +108,9 @@ public struct IBIssue: Sendable, Hashable, CustomStringConvertible {
             return "no view found in the document: nothing was checked"
         case .contentPriorityOutOfRange(let attribute, let value):
             return "\(subject): \(attribute) \(value) is outside 1...1000"
+        case .unknownDevice(let id):
+            return "device \"\(id)\" is not one this version knows: laid out as the known device nearest "
+                + "the size of its first root view (each scene's notes name it)"
         }
     }
 

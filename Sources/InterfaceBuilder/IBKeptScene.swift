@@ -69,7 +69,7 @@ package struct IBKeptScene {
     private static func hasLatentMisplacement(_ root: IBRootPasses) -> Bool {
         let document = root.exact.document
         let toolsVersion = document.toolsVersionNumber
-        let scale = TextMetrics.scale(of: document.device)
+        let scale = TextMetrics.scale(of: document)
         for (position, index) in root.exact.order.enumerated() where position < root.views.count {
             let view = root.views[position]
             if toolsVersion < MisplacementPolicy.ambiguousViewsUnjudgedFromToolsVersion && !view.ambiguous.isEmpty {

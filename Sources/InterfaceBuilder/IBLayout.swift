@@ -55,6 +55,7 @@ public enum IBLayout {
                                 canvas: Size(width: 0, height: 0), safeAreaInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
                                 views: [], scrollViews: [], issues: [], notes: [])
         var kept: [IBRootPasses] = []
+        if let assumption = document.canvasDevice?.assumption { scene.notes.append(assumption) }
         for (offset, (root, controller)) in roots.enumerated() {
             let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                        sceneIndex: controller == nil ? nil : sceneIndex)
@@ -89,7 +90,7 @@ public enum IBLayout {
             scene.issues += laidOut.issues
             scene.notes += mapper.notes
             if document.views[root].recordedFrame == nil {
-                scene.notes.append("view \(document.views[root].id) records no frame: laid out on a 0×0 canvas")
+                scene.notes.append(framelessRootNote(document, root: root))
             }
         }
         for view in scene.views where view.intrinsicSizeSource == .recordedFrame {
@@ -111,6 +112,15 @@ public enum IBLayout {
                                    measuresText: measuresText, unstretchesText: unstretchesText)
         mapper.build()
         return (mapper, mapper.solve())
+    }
+
+    /// What a root view without a recorded frame was laid out on: its device's screen, else nothing.
+    private static func framelessRootNote(_ document: IBDocument, root: Int) -> String {
+        let id = document.views[root].id
+        guard let device = document.canvasDevice else { return "view \(id) records no frame: laid out on a 0×0 canvas" }
+        let size = device.size
+        return "view \(id) records no frame: laid out on the \(Int(size.width)) × "
+            + "\(Int(size.height)) screen of its device (\(device.model.id))"
     }
 
     /// Xcode's scene name: the controller's label or title, else its class.

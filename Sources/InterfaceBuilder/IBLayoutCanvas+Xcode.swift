@@ -15,18 +15,25 @@ extension IBCanvasMetrics {
 
     /// The top and bottom safe-area insets of a device with a sensor housing, in portrait.
     ///
-    /// The iPhone XR/11 canvas (`retina6_1`) is 44 at the top up to Xcode 13 (Habitica 18122 records
-    /// 88 under a navigation bar, Instructions 20037 44) and 48 from Xcode 14 (JTAppleCalendar 22154
-    /// records 92, FloatingPanel 32700 48). The Dynamic Island phones (`retina6_12`, 393 × 852, and
-    /// `retina6_9`, 430 × 932) are 59 (Habitica 21701).
-    static func sensorHousingInsets(device: String, toolsVersion: Double) -> (top: Double, bottom: Double)? {
-        guard let insets = notchDevices[device] else { return nil }
-        if device == "retina6_1", toolsVersion >= firstToolsVersionWith48PointXR { return (48, insets.bottom) }
-        return insets
+    /// From Xcode 14 each device has its own (`IBDeviceModel`): the iPhone XR/11 canvas is 48 deep
+    /// (JTAppleCalendar 22154 records 92 under a navigation bar, FloatingPanel 32700 48), the iPhone
+    /// 12–14 canvas 47 (`retina6_0`, Xcode 14.1 and 15 files), the Dynamic Island phones 59 (Habitica
+    /// 21701). Before Xcode 14 every notch phone was drawn with the iPhone X's 44: the XR, whose
+    /// iOS 14 inset is already 48, is recorded at 44 (Habitica 18122: 88 under a navigation bar;
+    /// Instructions 20037). The Dynamic Island and iPhone 16 Pro phones came with Xcode 14 and 16.
+    static func sensorHousingInsets(model: IBDeviceModel, toolsVersion: Double) -> (top: Double, bottom: Double)? {
+        guard model.hasHousing else { return nil }
+        if model.family == .phone, toolsVersion < firstToolsVersionWithDeviceInsets, model.housingTop < 59 {
+            return (44, model.homeIndicator)
+        }
+        return (model.housingTop, model.homeIndicator)
     }
 
-    /// Xcode 14's first tools version: the first that draws the iPhone XR/11 48 pt deep at the top.
-    static let firstToolsVersionWith48PointXR = 21000.0
+    /// Xcode 14's first tools version: the first that draws each notch phone with its own inset.
+    static let firstToolsVersionWithDeviceInsets = 21000.0
+
+    /// The home indicator's inset at the bottom of a notch phone in landscape (UIKit, every model).
+    static let landscapeHomeIndicator = 21.0
 
     /// The narrowest root view with 20-pt side margins. Canvases of a device (Xcode 8 on) give them
     /// from 400 pt: IBAnimatable's 400-pt freeform controller (14109) records 20, passforios's 390-pt

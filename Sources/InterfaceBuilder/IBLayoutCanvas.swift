@@ -7,9 +7,10 @@ import OpenAutoLayout
 /// Rules (checked against the frames of the corpus):
 /// - the status bar is 20 pt unless the metrics switch it off (`<nil key="simulatedStatusBarMetrics">`);
 ///   a xib's top-level view shows none unless its metrics name one;
-/// - on notch devices (`retina5_9`, `retina6_1`, `retina6_5`, …) the safe area is 44 pt at the top
-///   (47 on `retina6_7`, 59 on the Dynamic Island phones; see `IBLayoutCanvas+Xcode.swift` for what
-///   changed between Xcode versions) and 34 at the bottom, in place of the status bar;
+/// - on devices with a sensor housing the safe area takes the housing's inset at the top and the
+///   home indicator's at the bottom in place of the status bar (`IBDeviceModel`; see
+///   `IBLayoutCanvas+Xcode.swift` for what changed between Xcode versions); in landscape an
+///   iPhone shows no status bar, the housing's inset moves to both sides and 21 pt stay at the bottom;
 /// - a navigation bar adds 44 pt below the status bar when the controller simulates one, or when
 ///   the segues put it in a navigation controller, or it has a navigation item; a tab bar 49 pt at
 ///   the bottom when simulated or when a tab bar controller shows it;
@@ -29,6 +30,8 @@ struct IBCanvasMetrics {
     var tabBar: Double
     var deviceTop: Double
     var deviceBottom: Double
+    /// The sensor housing's inset at each side in landscape (the notch phones), else 0.
+    var deviceSide: Double = 0
     var rootHorizontalMargin: Double
     /// The canvas's size classes (`compact`/`regular`), nil ("any") without a `<device>` (Xcode 6–7).
     var widthClass: String?
@@ -36,23 +39,16 @@ struct IBCanvasMetrics {
 
     /// The window's safe-area insets (the navigation bar is the view controller's, added on top).
     var windowInsets: EdgeInsets {
-        EdgeInsets(top: max(statusBar, deviceTop), left: 0, bottom: deviceBottom + tabBar, right: 0)
+        EdgeInsets(top: max(statusBar, deviceTop), left: deviceSide, bottom: deviceBottom + tabBar, right: deviceSide)
     }
 
     var safeAreaInsets: EdgeInsets {
         let window = windowInsets
-        return EdgeInsets(top: window.top + navigationBar, left: 0, bottom: window.bottom, right: 0)
+        return EdgeInsets(top: window.top + navigationBar, left: window.left, bottom: window.bottom, right: window.right)
     }
 
-    static let notchDevices: [String: (top: Double, bottom: Double)] = [
-        "retina5_9": (44, 34), "retina6_1": (44, 34), "retina6_5": (44, 34), "retina6_0": (44, 34),
-        "retina5_4": (44, 34), "retina6_12": (59, 34), "retina6_7": (47, 34), "retina6_3": (59, 34),
-        "retina6_9": (59, 34),
-    ]
-
     init(document: IBDocument, root: IBView, controller: IBViewController?, containment: IBContainment? = nil) {
-        let frame = root.recordedFrame
-        canvas = Size(width: frame?.size.width ?? 0, height: frame?.size.height ?? 0)
+        canvas = Self.rootFrame(root, in: document).size
         var metrics = controller?.simulatedMetrics ?? root.simulatedMetrics
         let defaults = document.defaultSimulatedMetrics ?? IBSimulatedMetrics()
         if metrics.statusBar == nil { metrics.statusBar = defaults.statusBar }
@@ -66,21 +62,8 @@ struct IBCanvasMetrics {
             // Storyboard scenes show the status bar by default; a xib view shows none unless it says so.
             statusBarShown = controller != nil
         }
-        let toolsVersion = document.toolsVersionNumber
-        let notch = document.device.flatMap { Self.sensorHousingInsets(device: $0.id, toolsVersion: toolsVersion) }
-        let landscape = document.device?.orientation == "landscape"
-        if let notch, !landscape {
-            // A xib's top-level view drawn at the device's size (no freeform metrics) sits under the
-            // sensor housing too (VLC's 393 × 852 audio player, toolsVersion 21507, records 59).
-            let deviceSized = metrics.destination == nil && metrics.statusBar == nil
-            deviceTop = statusBarShown || controller != nil || deviceSized ? notch.top : 0
-            deviceBottom = notch.bottom
-            statusBar = 0
-        } else {
-            deviceTop = 0
-            deviceBottom = 0
-            statusBar = statusBarShown && !landscape && Self.drawsStatusBar(toolsVersion: toolsVersion) ? 20 : 0
-        }
+        let insets = Self.deviceInsets(document, metrics: metrics, isScene: controller != nil, statusBarShown: statusBarShown)
+        (statusBar, deviceTop, deviceSide, deviceBottom) = (insets.statusBar, insets.top, insets.side, insets.bottom)
         let id = controller?.id ?? ""
         let inferredBar = containment.map { $0.inNavigationController.contains(id) && !$0.underHiddenNavigationBar.contains(id) }
         navigationBar = Self.navigationBarHeight(metrics.topBar, inferred: inferredBar ?? false)
@@ -117,18 +100,26 @@ struct IBCanvasMetrics {
         // Xcode 6–7 canvases gave 20 only to regular widths (the 600 pt "any" canvas included);
         // device canvases give 20 to the wider phones too.
         rootHorizontalMargin = canvas.width >= Self.wideRootWidth(document) ? 20 : 16
-        (widthClass, heightClass) = Self.sizeClasses(of: document.device)
+        (widthClass, heightClass) = Self.sizeClasses(of: document)
     }
 
     /// Size classes of a device canvas (Apple's table): iPads are regular both ways; iPhones are
     /// compact × regular in portrait and compact height in landscape, where the large phones
-    /// (Plus, XR/11, Max) have a regular width.
-    static func sizeClasses(of device: IBDevice?) -> (String?, String?) {
-        guard let device, !device.id.isEmpty else { return (nil, nil) }
-        if device.id.hasPrefix("ipad") { return ("regular", "regular") }
-        guard device.orientation == "landscape" else { return ("compact", "regular") }
-        let large: Set = ["retina5_5", "retina6_1", "retina6_5", "retina6_7", "retina6_9"]
-        return (large.contains(device.id) ? "regular" : "compact", "compact")
+    /// (414 pt wide and more: Plus, XR/11, Max) have a regular width. Without a `<device>` (Xcode
+    /// 6–7) the canvas is "any" × "any".
+    static func sizeClasses(of document: IBDocument) -> (String?, String?) {
+        guard document.device != nil, let device = document.canvasDevice else { return (nil, nil) }
+        if device.model.family == .pad { return ("regular", "regular") }
+        guard device.landscape else { return ("compact", "regular") }
+        return (device.model.portrait.width >= 414 ? "regular" : "compact", "compact")
+    }
+
+    /// The frame of a root view: its record, else the canvas device's screen (a document that
+    /// records no frame for it, as format 2.0 files and hand-written ones do), else empty.
+    static func rootFrame(_ root: IBView, in document: IBDocument) -> Rect {
+        if let frame = root.recordedFrame { return frame }
+        let size = document.canvasDevice?.size ?? Size(width: 0, height: 0)
+        return Rect(x: 0, y: 0, width: size.width, height: size.height)
     }
 
     /// A simulated bar, else the bar the segues infer. A navigation item alone adds none: Xcode 9 to
@@ -141,5 +132,39 @@ struct IBCanvasMetrics {
             return topBar.prompted == true ? 74 : 44
         }
         return inferred ? 44 : 0
+    }
+}
+
+extension IBCanvasMetrics {
+    /// The status bar and the device's own insets for one root view, before any bar.
+    struct DeviceInsets {
+        var statusBar = 0.0, top = 0.0, side = 0.0, bottom = 0.0
+    }
+
+    /// The status bar, or the sensor housing and home indicator in its place; in landscape an iPhone
+    /// shows no status bar and its housing's inset moves to both sides (iPads keep theirs at the top).
+    static func deviceInsets(_ document: IBDocument, metrics: IBSimulatedMetrics, isScene: Bool,
+                             statusBarShown: Bool) -> DeviceInsets {
+        let toolsVersion = document.toolsVersionNumber
+        let device = document.canvasDevice
+        let housing = device.flatMap { sensorHousingInsets(model: $0.model, toolsVersion: toolsVersion) }
+        // Xcode 5–7 documents (no `<device>`) give each scene its own simulated orientation.
+        let sceneLandscape = metrics.orientation?.orientation.map { $0.hasPrefix("landscape") }
+        let landscape = document.device == nil ? sceneLandscape ?? device?.landscape ?? false : device?.landscape ?? false
+        let phoneLandscape = landscape && device?.model.family != .pad
+        var insets = DeviceInsets()
+        guard let housing else {
+            let shown = statusBarShown && !phoneLandscape && drawsStatusBar(toolsVersion: toolsVersion)
+            insets.statusBar = shown ? 20 : 0
+            return insets
+        }
+        // A xib's top-level view drawn at the device's size (no freeform metrics) sits under the
+        // sensor housing too (VLC's 393 × 852 audio player, toolsVersion 21507, records 59).
+        let deviceSized = metrics.destination == nil && metrics.statusBar == nil
+        let underHousing = statusBarShown || isScene || deviceSized
+        insets.top = underHousing && !phoneLandscape ? housing.top : 0
+        insets.side = underHousing && phoneLandscape ? housing.top : 0
+        insets.bottom = phoneLandscape ? landscapeHomeIndicator : housing.bottom
+        return insets
     }
 }

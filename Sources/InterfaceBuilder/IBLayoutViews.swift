@@ -86,7 +86,7 @@ enum IntrinsicSizePolicy {
             return nil
         }
         let line = TextMetrics.singleLineHeight(of: view, toolsVersion: document.toolsVersionNumber,
-                                                scale: TextMetrics.scale(of: document.device))
+                                                scale: TextMetrics.scale(of: document))
         guard let frame = view.recordedFrame else {
             // No record to measure: UIKit's own size for the control (see `ControlSizePolicy`).
             return ControlSizePolicy.size(of: view, in: document).map { ($0, .uikitEstimate) }

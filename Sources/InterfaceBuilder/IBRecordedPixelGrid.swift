@@ -12,7 +12,7 @@ enum RecordedPixelGrid {
     static let slack = 1e-4
 
     static func snapped(_ document: IBDocument) -> IBDocument {
-        let scale = TextMetrics.scale(of: document.device)
+        let scale = TextMetrics.scale(of: document)
         var document = document
         for index in document.views.indices {
             guard let frame = document.views[index].recordedFrame else { continue }

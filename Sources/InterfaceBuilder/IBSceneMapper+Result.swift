@@ -201,7 +201,7 @@ extension IBSceneMapper {
         let misplaced = MisplacementPolicy.isMisplaced(recorded: element.recordedFrame, solved: judged ?? solved,
                                                        ambiguous: !ambiguous.isEmpty,
                                                        toolsVersion: document.toolsVersionNumber,
-                                                       scale: TextMetrics.scale(of: document.device))
+                                                       scale: TextMetrics.scale(of: document))
         return ViewLayout(
             id: element.id, elementName: element.elementName, customClass: element.customClass,
             userLabel: element.userLabel, text: element.elementName == "button" ? element.title : element.text,

@@ -49,7 +49,7 @@ final class IBSceneMapper {
         let root = document.views[rootIndex]
         metrics = IBCanvasMetrics(document: document, root: root, controller: controller,
                                   containment: IBContainment(document: document))
-        let frame = root.recordedFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let frame = IBCanvasMetrics.rootFrame(root, in: document)
         window = Window(frame: Rect(x: 0, y: 0, width: max(0, frame.origin.x) + frame.size.width,
                                     height: max(0, frame.origin.y) + frame.size.height),
                         safeAreaInsets: metrics.windowInsets, statusBarHeight: metrics.windowInsets.top)
@@ -63,7 +63,7 @@ final class IBSceneMapper {
         controller.hasNavigationBar = metrics.navigationBar > 0
         controller.navigationBarHeight = metrics.navigationBar
         window.rootViewController = controller
-        if let frame = document.views[rootIndex].recordedFrame { rootView.frame = frame }
+        rootView.frame = IBCanvasMetrics.rootFrame(document.views[rootIndex], in: document)
         applyRootMargins(rootView)
         for index in order.dropFirst() {
             guard let parentIndex = document.views[index].superview, let parent = viewsByIndex[parentIndex] else { continue }

@@ -58,7 +58,7 @@ enum TextMetrics {
     /// Whether some label of the document records a height that is not one line of its text: only
     /// then does the misplaced check need a layout of its own.
     static func hasMismeasuredLabel(in document: IBDocument) -> Bool {
-        let scale = scale(of: document.device)
+        let scale = scale(of: document)
         return document.views.contains { view in
             guard let frame = view.recordedFrame,
                   let line = singleLineHeight(of: view, toolsVersion: document.toolsVersionNumber, scale: scale)
@@ -73,12 +73,10 @@ enum TextMetrics {
         recordedHeight >= lineHeight - 0.5 && recordedHeight <= lineHeight.rounded(.up) + 0.5
     }
 
-    /// Points per pixel of the document's canvas: 3 on the 3× phones, else 2 (every other iOS
-    /// canvas Xcode offers since 5 is 2×).
-    static func scale(of device: IBDevice?) -> Double {
-        let tripled: Set = ["retina5_5", "retina5_9", "retina5_4", "retina6_0", "retina6_5", "retina6_7", "retina6_12",
-                            "retina6_3", "retina6_9"]
-        return device.map { tripled.contains($0.id) } == true ? 3 : 2
+    /// Points per pixel of the document's canvas: its device's scale (`IBDeviceModel`), else 2
+    /// (every iOS canvas Xcode offers without a device is a 2× one).
+    static func scale(of document: IBDocument) -> Double {
+        document.canvasDevice?.model.scale ?? 2
     }
 
     static func ceilToPixel(_ value: Double, scale: Double) -> Double {
