@@ -1,7 +1,18 @@
 /// A table (UIKit's `UITableView`), for layout a scroll view: it is placed and sized by its
-/// constraints like any scroll view. Rows are not laid out (no data source is modelled);
-/// set `contentSize` in code if a test needs one.
+/// constraints like any scroll view. Rows are not laid out: the data source and delegate are
+/// kept (weakly, as in UIKit) and `dequeueReusableCell` makes a cell of the registered class, so
+/// a test can ask the data source for a cell and lay it out itself; set `contentSize` in code if
+/// a test needs one.
 open class UITableView: ScrollView {
+    public weak var dataSource: UITableViewDataSource?
+    public weak var delegate: UITableViewDelegate?
+    var registeredIdentifiers: Set<String> = []
+    public var estimatedSectionHeaderHeight: Double = UITableView.automaticDimension
+    public var sectionFooterHeight: Double = UITableView.automaticDimension
+    public var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    public var allowsSelection = true
+    public var allowsMultipleSelection = false
+    public var keyboardDismissMode: KeyboardDismissMode = .none
     public let style: Style
     public var rowHeight: Double = UITableView.automaticDimension
     public var estimatedRowHeight: Double = UITableView.automaticDimension
@@ -20,14 +31,27 @@ open class UITableView: ScrollView {
 
     public override convenience init(frame: Rect) { self.init(frame: frame, style: .plain) }
 
-    /// Cell registration is accepted and ignored: no rows are made.
-    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    /// Remembers that `identifier` is registered (dequeued cells are plain cells, see
+    /// `dequeueReusableCell(withIdentifier:for:)`).
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registeredIdentifiers.insert(identifier)
+    }
+
+    /// Header and footer registration is accepted and ignored.
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {}
 
     /// UIKit's `UITableView.Style`.
     public enum Style: Int, Hashable, Sendable { case plain, grouped, insetGrouped }
 
     /// UIKit's `UITableViewCell.SeparatorStyle`.
     public enum SeparatorStyle: Int, Hashable, Sendable { case none, singleLine }
+}
+
+/// UIKit's `UIScrollView.KeyboardDismissMode`, accepted and ignored.
+public enum KeyboardDismissMode: Int, Hashable, Sendable { case none, onDrag, interactive }
+
+extension ScrollView {
+    public typealias KeyboardDismissMode = OpenUIKit.KeyboardDismissMode
 }
 
 /// What lays out a collection view's items (UIKit's `UICollectionViewLayout`); items are not
@@ -60,11 +84,20 @@ extension UICollectionView {
 open class UICollectionView: ScrollView {
     public var collectionViewLayout: UICollectionViewLayout
 
+    public weak var dataSource: UICollectionViewDataSource?
+    public weak var delegate: UICollectionViewDelegate?
+    public var keyboardDismissMode: KeyboardDismissMode = .none
+    public var allowsSelection = true
+
     public init(frame: Rect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
     }
 
-    /// Cell registration is accepted and ignored: no items are made.
+    /// Cell registration is accepted: dequeued cells are plain cells (see `dequeueReusableCell`).
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+
+    /// Supplementary-view registration is accepted and ignored.
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+                         withReuseIdentifier identifier: String) {}
 }

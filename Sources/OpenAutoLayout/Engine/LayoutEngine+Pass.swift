@@ -93,6 +93,12 @@ extension LayoutEngine {
                     let top = view.convert(Point.zero, to: nil).y
                     insets.top = max(insets.top, controller.barsBottom - top)
                 }
+                if controller.hasTabBar, let window = view.root as? Window {
+                    // The bar sits on the window's bottom safe area; it covers what of the view lies below its top.
+                    let barTop = window.bounds.size.height - window.windowSafeAreaInsets.bottom - controller.tabBarHeight
+                    let bottom = view.convert(Point(x: 0, y: view.bounds.size.height), to: nil).y
+                    insets.bottom = max(insets.bottom, bottom - barTop)
+                }
                 insets = insets + controller.additionalSafeAreaInsets
             }
             if insets != view.safeAreaInsetsStorage {

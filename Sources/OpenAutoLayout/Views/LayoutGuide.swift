@@ -39,12 +39,13 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
 
     /// Which system guide this is, if any. Identifiers are UIKit's.
     enum Role: Hashable {
-        case user, layoutMargins, safeArea, keyboard, content, frame, legacyTop, legacyBottom
+        case user, layoutMargins, readableContent, safeArea, keyboard, content, frame, legacyTop, legacyBottom
 
         var identifier: String {
             switch self {
             case .user: ""
             case .layoutMargins: "UIViewLayoutMarginsGuide"
+            case .readableContent: "UIViewReadableContentGuide"
             case .safeArea: "UIViewSafeAreaLayoutGuide"
             case .keyboard: "UIKeyboardLayoutGuide"
             case .content: "UIScrollView-contentLayoutGuide"

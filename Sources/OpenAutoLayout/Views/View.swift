@@ -29,6 +29,7 @@ open class View: LayoutItem, CustomStringConvertible {
     var marginsGuideStorage: LayoutGuide?
     var safeAreaGuideStorage: LayoutGuide?
     var keyboardGuideStorage: LayoutGuide?
+    var readableGuideStorage: LayoutGuide?
     var legacyTopGuideStorage: LayoutGuide?
     var legacyBottomGuideStorage: LayoutGuide?
     /// Orders constraint activations in this hierarchy (kept by the root).
