@@ -62,7 +62,7 @@ open class Button: Control {
     public var currentTitle: String? { title(for: state) }
 
     open override var intrinsicContentSize: Size {
-        let font = titleLabelStorage.font
+        let font: Font = titleLabelStorage.font
         let text = textMeasurer.size(of: currentTitle ?? "", font: font, numberOfLines: 1, maxWidth: nil)
         let lineHeight = textMeasurer.lineHeight(font: font)
         return Size(width: text.width + contentEdgeInsets.left + contentEdgeInsets.right,

@@ -6,6 +6,7 @@ extension LayoutEngine {
     /// (a few rounds at most), and record the issues.
     func layoutPass() {
         for _ in 0..<8 {
+            root.updateConstraintsInSubtree()
             ensureCurrent()
             retryBrokenConstraints()
             if solutionChanged {

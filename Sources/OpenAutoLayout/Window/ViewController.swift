@@ -42,6 +42,9 @@ open class ViewController {
 
     // MARK: Lifecycle called by the layout pass
 
+    /// Called by the update-constraints phase after the root view's `updateConstraints()`.
+    open func updateViewConstraints() {}
+
     /// Called by the layout pass just before the view's `layoutSubviews()`, as in UIKit.
     open func viewWillLayoutSubviews() {}
 
