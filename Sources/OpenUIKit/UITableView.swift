@@ -17,8 +17,14 @@ open class UITableView: ScrollView {
     public var rowHeight: Double = UITableView.automaticDimension
     public var estimatedRowHeight: Double = UITableView.automaticDimension
     public var sectionHeaderHeight: Double = UITableView.automaticDimension
-    public var tableHeaderView: View?
-    public var tableFooterView: View?
+    /// Placed at the top of the content, as wide as the table, at its own height (UIKit keeps
+    /// the header's frame height and sets its width); the footer below it (rows are not laid out).
+    public var tableHeaderView: View? {
+        didSet { replaceAccessory(oldValue, with: tableHeaderView) }
+    }
+    public var tableFooterView: View? {
+        didSet { replaceAccessory(oldValue, with: tableFooterView) }
+    }
     public var separatorStyle: SeparatorStyle = .singleLine
 
     /// UIKit's marker for "size rows from their constraints".
@@ -30,6 +36,21 @@ open class UITableView: ScrollView {
     }
 
     public override convenience init(frame: Rect) { self.init(frame: frame, style: .plain) }
+
+    private func replaceAccessory(_ old: View?, with new: View?) {
+        if old !== new { old?.removeFromSuperview() }
+        if let new, new.superview !== self { addSubview(new) }
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        var top = 0.0
+        for accessory in [tableHeaderView, tableFooterView].compactMap({ $0 }) {
+            accessory.frame = Rect(x: 0, y: top, width: bounds.size.width, height: accessory.frame.size.height)
+            top += accessory.frame.size.height
+        }
+    }
 
     /// Remembers that `identifier` is registered (dequeued cells are plain cells, see
     /// `dequeueReusableCell(withIdentifier:for:)`).
