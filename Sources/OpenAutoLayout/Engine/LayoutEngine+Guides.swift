@@ -73,6 +73,22 @@ extension LayoutEngine {
                 edge(.bottom) { -$0.effectiveLayoutMargins.bottom }]
     }
 
+    /// The frame of a margins, readable or safe-area guide that no constraint uses (the solver
+    /// has no variables for it), from the owner's bounds and insets as the definitions above say.
+    static func unconstrainedFrame(of guide: LayoutGuide, in owner: View) -> Rect? {
+        let bounds = owner.bounds
+        switch guide.role {
+        case .safeArea: return bounds.inset(by: owner.safeAreaInsets)
+        case .layoutMargins: return bounds.inset(by: owner.effectiveLayoutMargins)
+        case .readableContent:
+            let margins = bounds.inset(by: owner.effectiveLayoutMargins)
+            let excess = max(0, (margins.size.width - View.readableContentMaximumWidth) / 2)
+            return Rect(x: margins.origin.x + excess, y: margins.origin.y,
+                        width: margins.size.width - 2 * excess, height: margins.size.height)
+        default: return nil
+        }
+    }
+
     /// A full-width band at the top of the visible rectangle, `height(owner)` tall.
     private func topBand(_ guide: LayoutGuide, _ owner: View, height: @escaping (View) -> Double) -> [LayoutConstraint] {
         let id = guide.identifier

@@ -46,7 +46,9 @@ extension LayoutEngine {
             if let rect = solvedRect(of: subview) { subview.applyLayoutFrame(rect) }
         }
         for guide in view.allLayoutGuides {
-            if let rect = solvedRect(of: guide) { guide.layoutFrame = rect }
+            if let rect = solvedRect(of: guide) ?? Self.unconstrainedFrame(of: guide, in: view) {
+                guide.layoutFrame = rect
+            }
         }
         if let scrollView = view as? ScrollView, let own = variables[ObjectIdentifier(scrollView)] {
             if contentSizeIsDerived(for: scrollView), let width = own.contentWidth, let height = own.contentHeight {
