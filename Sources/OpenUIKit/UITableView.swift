@@ -1,11 +1,10 @@
 /// A table (UIKit's `UITableView`), for layout a scroll view: it is placed and sized by its
 /// constraints like any scroll view. Rows are not laid out: the data source and delegate are
-/// kept (weakly, as in UIKit) and `dequeueReusableCell` makes a cell of the registered class, so
+/// kept (weakly, as in UIKit; the delegate is the scroll view's, see `UIScrollView+Delegate`) and `dequeueReusableCell` makes a cell of the registered class, so
 /// a test can ask the data source for a cell and lay it out itself; set `contentSize` in code if
 /// a test needs one.
 open class UITableView: ScrollView {
     public weak var dataSource: UITableViewDataSource?
-    public weak var delegate: UITableViewDelegate?
     var registeredIdentifiers: Set<String> = []
     public var estimatedSectionHeaderHeight: Double = UITableView.automaticDimension
     public var sectionFooterHeight: Double = UITableView.automaticDimension
@@ -106,7 +105,6 @@ open class UICollectionView: ScrollView {
     public var collectionViewLayout: UICollectionViewLayout
 
     public weak var dataSource: UICollectionViewDataSource?
-    public weak var delegate: UICollectionViewDelegate?
     public var keyboardDismissMode: KeyboardDismissMode = .none
     public var allowsSelection = true
 

@@ -57,7 +57,7 @@ extension UITextFieldDelegate {
 }
 
 /// The delegate of a text view (UIKit's `UITextViewDelegate`); every method is optional.
-public protocol UITextViewDelegate: AnyObject {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidChange(_ textView: TextView)
 }
 
@@ -86,8 +86,6 @@ extension TextField {
 }
 
 extension TextView {
-    /// Not kept, as for text fields.
-    public var delegate: UITextViewDelegate? { get { nil } set {} }
     public var keyboardType: UIKeyboardType { get { .default } set {} }
     public var autocapitalizationType: UITextAutocapitalizationType { get { .sentences } set {} }
     public var autocorrectionType: UITextAutocorrectionType { get { .default } set {} }

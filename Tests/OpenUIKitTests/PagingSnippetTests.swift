@@ -6,7 +6,7 @@ import Testing
 // notched iPhone. iPhone X: 375 × 812, safe area 44 above and 34 below; a tab bar is 49 above the
 // bottom safe area, so a tab's safe area ends 83 from the bottom.
 
-final class PagingOnboardingViewController: UIViewController {
+final class PagingOnboardingViewController: UIViewController, UIScrollViewDelegate {
     let scrollView = UIScrollView()
     let pagesStack = UIStackView()
     let pageControl = UIPageControl()
@@ -16,6 +16,7 @@ final class PagingOnboardingViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         scrollView.isPagingEnabled = true
+        scrollView.delegate = self
         scrollView.showsHorizontalScrollIndicator = false
         scrollView.contentInsetAdjustmentBehavior = .never
         pagesStack.axis = .horizontal
@@ -56,6 +57,12 @@ final class PagingOnboardingViewController: UIViewController {
             make.trailing.equalTo(view.snp.trailingMargin)
             make.height.greaterThanOrEqualTo(44)
         }
+    }
+}
+
+extension PagingOnboardingViewController {
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        pageControl.currentPage = Int((scrollView.contentOffset.x / scrollView.frame.width).rounded())
     }
 }
 
@@ -105,6 +112,11 @@ struct PagingSnippetTests {
         // "Skip": 4 × 7.5 = 30 wide; 30 tall intrinsic but at least 44 (the required ≥ wins).
         #expect(controller.skipButton.frame == CGRect(x: 329, y: 52, width: 30, height: 44))
         #expect(window.layoutIssues.isEmpty)
+
+        // A swipe to the third page, as UIKit reports it to the delegate: 750 / 375 = page 2.
+        controller.scrollView.setContentOffset(CGPoint(x: 750, y: 0), animated: true)
+        controller.scrollView.delegate?.scrollViewDidEndDecelerating(controller.scrollView)
+        #expect(controller.pageControl.currentPage == 2)
     }
 
     @Test("A 16:9 player from multipliedBy(9.0 / 16.0); the caption's bottom sizes the card")
