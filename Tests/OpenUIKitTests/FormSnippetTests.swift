@@ -139,6 +139,33 @@ struct FormSnippetTests {
         #expect(card.readableContentGuide.layoutFrame == CGRect(x: 16, y: 16, width: 343, height: 71))
     }
 
+    @Test("A stack with the system spacing and a custom spacing after its header")
+    func systemSpacing() {
+        let header = UILabel()
+        header.text = "Account"
+        let name = UITextField()
+        name.placeholder = "Name"
+        let city = UITextField()
+        city.placeholder = "City"
+        let stack = UIStackView(arrangedSubviews: [header, name, city])
+        stack.axis = .vertical
+        stack.spacing = UIStackView.spacingUseSystem
+        stack.setCustomSpacing(16, after: header)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
+        root.layoutIfNeeded()
+        // Header 21 tall, 16 custom, field 30, system spacing 8, field 30: 21 + 16 + 30 + 8 + 30 = 105.
+        #expect(name.frame.minY == 37)
+        #expect(city.frame.minY == 75)
+        #expect(stack.frame.height == 105)
+    }
+
     @Test("On a wide view the readable content guide is 672 wide, centred within the margins")
     func cardOnPad() {
         let card = ArticleCardView(frame: CGRect(x: 0, y: 0, width: 1024, height: 300))
