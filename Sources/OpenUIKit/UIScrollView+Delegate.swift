@@ -21,35 +21,35 @@ extension ScrollView {
     /// collection view's or text view's delegate protocol refines `UIScrollViewDelegate`, so
     /// `tableView.delegate = self` sets it (reading it back gives the `UIScrollViewDelegate`).
     public var delegate: UIScrollViewDelegate? {
-        get { ScrollViewDelegates.shared.delegate(of: self) }
-        set { ScrollViewDelegates.shared.set(newValue, for: self) }
+        get { WeakDelegates.shared.delegate(of: self) as? UIScrollViewDelegate }
+        set { WeakDelegates.shared.set(newValue, for: self) }
     }
 }
 
-/// Weak delegates by scroll view: an extension cannot add stored properties, and the model's
-/// scroll view does not know UIKit's protocol. Each entry remembers its scroll view weakly too,
-/// so a new scroll view at a freed one's address does not inherit its delegate.
-final class ScrollViewDelegates: @unchecked Sendable {
-    static let shared = ScrollViewDelegates()
+/// Weak delegates by owner (scroll views, text fields): an extension cannot add stored
+/// properties, and the model's views do not know UIKit's protocols. Each entry remembers its
+/// owner weakly too, so a new view at a freed one's address does not inherit its delegate.
+final class WeakDelegates: @unchecked Sendable {
+    static let shared = WeakDelegates()
     private let lock = NSLock()
     private var entries: [ObjectIdentifier: Entry] = [:]
 
     private struct Entry {
-        weak var owner: ScrollView?
-        weak var delegate: UIScrollViewDelegate?
+        weak var owner: AnyObject?
+        weak var delegate: AnyObject?
     }
 
-    func delegate(of scrollView: ScrollView) -> UIScrollViewDelegate? {
+    func delegate(of owner: AnyObject) -> AnyObject? {
         lock.lock()
         defer { lock.unlock() }
-        guard let entry = entries[ObjectIdentifier(scrollView)], entry.owner === scrollView else { return nil }
+        guard let entry = entries[ObjectIdentifier(owner)], entry.owner === owner else { return nil }
         return entry.delegate
     }
 
-    func set(_ delegate: UIScrollViewDelegate?, for scrollView: ScrollView) {
+    func set(_ delegate: AnyObject?, for owner: AnyObject) {
         lock.lock()
         defer { lock.unlock() }
         entries = entries.filter { $0.value.owner != nil }
-        entries[ObjectIdentifier(scrollView)] = Entry(owner: scrollView, delegate: delegate)
+        entries[ObjectIdentifier(owner)] = Entry(owner: owner, delegate: delegate)
     }
 }

@@ -69,8 +69,13 @@ extension TextField {
     /// UIKit's `UITextField.ViewMode`.
     public enum ViewMode: Int, Hashable, Sendable { case never, whileEditing, unlessEditing, always }
 
-    /// Not kept: nothing here edits text, so no delegate is ever called.
-    public var delegate: UITextFieldDelegate? { get { nil } set {} }
+    /// Kept weakly, as in UIKit; nothing here edits text, so nothing calls it.
+    public var delegate: UITextFieldDelegate? {
+        get { WeakDelegates.shared.delegate(of: self) as? UITextFieldDelegate }
+        set { WeakDelegates.shared.set(newValue, for: self) }
+    }
+    public var inputView: View? { get { nil } set {} }
+    public var inputAccessoryView: View? { get { nil } set {} }
     public var keyboardType: UIKeyboardType { get { .default } set {} }
     public var textContentType: UITextContentType? { get { nil } set {} }
     public var autocapitalizationType: UITextAutocapitalizationType { get { .sentences } set {} }

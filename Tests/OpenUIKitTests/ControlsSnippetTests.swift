@@ -78,6 +78,32 @@ struct ControlsSnippetTests {
         #expect(window.layoutIssues.isEmpty)
     }
 
+    @Test("A wheels date picker is 320 × 216 under its label, centred in a wider view")
+    func datePicker() {
+        let label = UILabel()
+        label.text = "Birthday"
+        let picker = UIDatePicker()
+        picker.datePickerMode = .date
+        picker.preferredDatePickerStyle = .wheels
+        let stack = UIStackView(arrangedSubviews: [label, picker])
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.spacing = 8
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 414, height: 600))
+        root.addSubview(stack)
+        stack.snp.makeConstraints { make in
+            make.top.equalToSuperview().offset(40)
+            make.leading.trailing.equalToSuperview()
+        }
+        root.layoutIfNeeded()
+        // 21 + 8 + 216 = 245 tall; the picker centred: (414 − 320) / 2 = 47; "Birthday" 8 × 8.5 = 68
+        // wide at (414 − 68) / 2 = 173.
+        #expect(stack.frame == CGRect(x: 0, y: 40, width: 414, height: 245))
+        #expect(picker.frame == CGRect(x: 47, y: 29, width: 320, height: 216))
+        #expect(label.frame == CGRect(x: 173, y: 0, width: 68, height: 21))
+        #expect(root.layoutIssues.isEmpty)
+    }
+
     @Test("Control values are kept and clamped as UIKit clamps them")
     func controlValues() {
         let slider = UISlider()

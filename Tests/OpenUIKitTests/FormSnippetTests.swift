@@ -111,6 +111,7 @@ struct FormSnippetTests {
         #expect(controller.passwordField.frame == CGRect(x: 24, y: 76, width: 327, height: 44))
         #expect(controller.loginButton.frame == CGRect(x: 24, y: 132, width: 327, height: 33))
         #expect(controller.textFieldShouldReturn(controller.emailField))
+        #expect(controller.emailField.delegate === controller)
         #expect(window.layoutIssues.isEmpty)
     }
 
