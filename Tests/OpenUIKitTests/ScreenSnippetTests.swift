@@ -132,6 +132,28 @@ struct ScreenSnippetTests {
         #expect(window.layoutIssues.isEmpty)
     }
 
+    @Test("iOS 15's keyboard layout guide: a composer on the guide's top follows the keyboard")
+    func keyboardLayoutGuide() {
+        let window = UIWindow(device: .iPhoneX)
+        let controller = UIViewController()
+        window.rootViewController = controller
+        let composer = UIView()
+        controller.view.addSubview(composer)
+        composer.snp.makeConstraints { make in
+            make.leading.trailing.equalToSuperview()
+            make.height.equalTo(56)
+            make.bottom.equalTo(controller.view.keyboardLayoutGuide.snp.top)
+        }
+        window.layoutIfNeeded()
+        // No keyboard: the guide's top is the bottom of the safe area, 812 − 34 = 778.
+        #expect(composer.frame == CGRect(x: 0, y: 722, width: 375, height: 56))
+        window.showKeyboard(height: 336)
+        window.layoutIfNeeded()
+        // Keyboard top 812 − 336 = 476: 476 − 56 = 420.
+        #expect(composer.frame == CGRect(x: 0, y: 420, width: 375, height: 56))
+        #expect(window.layoutIssues.isEmpty)
+    }
+
     @Test("A profile header: avatar a quarter of the width and square, its height from fitting")
     func profileHeader() {
         let header = ProfileHeaderView()
