@@ -21,7 +21,6 @@ public typealias UIButton = Button
 public typealias UISwitch = Switch
 public typealias UITextField = TextField
 public typealias UITextView = TextView
-public typealias UIWindow = Window
 public typealias UIFont = Font
 public typealias UILayoutGuide = LayoutGuide
 public typealias NSLayoutConstraint = LayoutConstraint

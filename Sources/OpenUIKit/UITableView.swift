@@ -1,13 +1,29 @@
 /// A table (UIKit's `UITableView`), for layout a scroll view: it is placed and sized by its
-/// constraints like any scroll view. Rows are not laid out (no data source is modelled);
-/// set `contentSize` in code if a test needs one.
+/// constraints like any scroll view. Rows are not laid out: the data source and delegate are
+/// kept (weakly, as in UIKit; the delegate is the scroll view's, see `UIScrollView+Delegate`) and `dequeueReusableCell` makes a cell of the registered class, so
+/// a test can ask the data source for a cell and lay it out itself; set `contentSize` in code if
+/// a test needs one.
 open class UITableView: ScrollView {
+    public weak var dataSource: UITableViewDataSource?
+    var registeredIdentifiers: Set<String> = []
+    public var estimatedSectionHeaderHeight: Double = UITableView.automaticDimension
+    public var sectionFooterHeight: Double = UITableView.automaticDimension
+    public var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    public var allowsSelection = true
+    public var allowsMultipleSelection = false
+    public var keyboardDismissMode: KeyboardDismissMode = .none
     public let style: Style
     public var rowHeight: Double = UITableView.automaticDimension
     public var estimatedRowHeight: Double = UITableView.automaticDimension
     public var sectionHeaderHeight: Double = UITableView.automaticDimension
-    public var tableHeaderView: View?
-    public var tableFooterView: View?
+    /// Placed at the top of the content, as wide as the table, at its own height (UIKit keeps
+    /// the header's frame height and sets its width); the footer below it (rows are not laid out).
+    public var tableHeaderView: View? {
+        didSet { replaceAccessory(oldValue, with: tableHeaderView) }
+    }
+    public var tableFooterView: View? {
+        didSet { replaceAccessory(oldValue, with: tableFooterView) }
+    }
     public var separatorStyle: SeparatorStyle = .singleLine
 
     /// UIKit's marker for "size rows from their constraints".
@@ -20,14 +36,42 @@ open class UITableView: ScrollView {
 
     public override convenience init(frame: Rect) { self.init(frame: frame, style: .plain) }
 
-    /// Cell registration is accepted and ignored: no rows are made.
-    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    private func replaceAccessory(_ old: View?, with new: View?) {
+        if old !== new { old?.removeFromSuperview() }
+        if let new, new.superview !== self { addSubview(new) }
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        var top = 0.0
+        for accessory in [tableHeaderView, tableFooterView].compactMap({ $0 }) {
+            accessory.frame = Rect(x: 0, y: top, width: bounds.size.width, height: accessory.frame.size.height)
+            top += accessory.frame.size.height
+        }
+    }
+
+    /// Remembers that `identifier` is registered (dequeued cells are plain cells, see
+    /// `dequeueReusableCell(withIdentifier:for:)`).
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registeredIdentifiers.insert(identifier)
+    }
+
+    /// Header and footer registration is accepted and ignored.
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {}
 
     /// UIKit's `UITableView.Style`.
     public enum Style: Int, Hashable, Sendable { case plain, grouped, insetGrouped }
 
     /// UIKit's `UITableViewCell.SeparatorStyle`.
     public enum SeparatorStyle: Int, Hashable, Sendable { case none, singleLine }
+}
+
+/// UIKit's `UIScrollView.KeyboardDismissMode`, accepted and ignored.
+public enum KeyboardDismissMode: Int, Hashable, Sendable { case none, onDrag, interactive }
+
+extension ScrollView {
+    public typealias KeyboardDismissMode = OpenUIKit.KeyboardDismissMode
 }
 
 /// What lays out a collection view's items (UIKit's `UICollectionViewLayout`); items are not
@@ -60,11 +104,19 @@ extension UICollectionView {
 open class UICollectionView: ScrollView {
     public var collectionViewLayout: UICollectionViewLayout
 
+    public weak var dataSource: UICollectionViewDataSource?
+    public var keyboardDismissMode: KeyboardDismissMode = .none
+    public var allowsSelection = true
+
     public init(frame: Rect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
     }
 
-    /// Cell registration is accepted and ignored: no items are made.
+    /// Cell registration is accepted: dequeued cells are plain cells (see `dequeueReusableCell`).
     public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+
+    /// Supplementary-view registration is accepted and ignored.
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+                         withReuseIdentifier identifier: String) {}
 }

@@ -9,9 +9,21 @@ extension LayoutConstraint {
     /// A lone `-` next to `|` is 20 points, the classic guide's standard superview spacing;
     /// between views it is 8 points.
     /// - Throws: `VisualFormatError` with UIKit's message and caret, instead of an exception.
+    ///
+    /// Disfavoured, so that OpenUIKit's non-throwing overload of the same shape (UIKit's, which
+    /// app code calls without `try`) wins where both are visible.
+    @_disfavoredOverload
     public static func constraints(
         withVisualFormat format: String, options: FormatOptions = [],
         metrics: [String: Double]? = nil, views: [String: View]
+    ) throws(VisualFormatError) -> [LayoutConstraint] {
+        try visualFormatConstraints(format, options: options, metrics: metrics, views: views)
+    }
+
+    /// The same under a name no other module's overload shares (OpenUIKit gives
+    /// `constraints(withVisualFormat:…)` UIKit's non-throwing shape and calls this).
+    public static func visualFormatConstraints(
+        _ format: String, options: FormatOptions = [], metrics: [String: Double]? = nil, views: [String: View]
     ) throws(VisualFormatError) -> [LayoutConstraint] {
         let descriptions = try VisualFormat.constraints(
             withVisualFormat: format, options: options, metrics: metrics ?? [:],

@@ -5,6 +5,10 @@
 /// Titles are kept per control state (`setTitle(_:for:)`); the one shown, and measured, is the
 /// current state's, falling back to the normal title, as in UIKit. The title's font is
 /// `titleLabel?.font` (15 pt by default).
+///
+/// An image (`setImage(_:for:)`, kept per state the same way) sits before the title: the width
+/// is the image's plus the title's, the height the taller of the image and the padded title; a
+/// button with an image and no title is the image's size.
 open class Button: Control {
     /// The normal state's title.
     public var title: String? {
@@ -28,6 +32,7 @@ open class Button: Control {
     public internal(set) var buttonType: ButtonType = .custom
 
     private var titles: [UInt: String?] = [:]
+    private var images: [UInt: Image?] = [:]
 
     static let verticalPadding: Double = 6
 
@@ -61,12 +66,27 @@ open class Button: Control {
 
     public var currentTitle: String? { title(for: state) }
 
+    public func setImage(_ image: Image?, for state: State) {
+        images[state.rawValue] = image
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The image for `state`, or the normal image when `state` has none.
+    public func image(for state: State) -> Image? {
+        images[state.rawValue] ?? images[State.normal.rawValue] ?? nil
+    }
+
+    public var currentImage: Image? { image(for: state) }
+
     open override var intrinsicContentSize: Size {
-        let font = titleLabelStorage.font
-        let text = textMeasurer.size(of: currentTitle ?? "", font: font, numberOfLines: 1, maxWidth: nil)
-        let lineHeight = textMeasurer.lineHeight(font: font)
-        return Size(width: text.width + contentEdgeInsets.left + contentEdgeInsets.right,
-                    height: lineHeight + 2 * Self.verticalPadding + contentEdgeInsets.top + contentEdgeInsets.bottom)
+        let font: Font = titleLabelStorage.font
+        let title = currentTitle ?? ""
+        let text = textMeasurer.size(of: title, font: font, numberOfLines: 1, maxWidth: nil)
+        let image = currentImage?.size ?? .zero
+        let titleHeight = title.isEmpty && currentImage != nil
+            ? 0 : textMeasurer.lineHeight(font: font) + 2 * Self.verticalPadding
+        return Size(width: image.width + text.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                    height: max(image.height, titleHeight) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
     override var baselineOffsets: (fromTop: Double, fromBottom: Double)? {

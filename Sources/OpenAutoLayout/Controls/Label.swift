@@ -12,7 +12,14 @@
 open class Label: View {
     public var text: String? { didSet { if text != oldValue { textDidChange() } } }
     /// The font the measurer sees (size and weight); 17 pt regular by default, as in UIKit.
-    public var font: Font = .systemFont(ofSize: 17) { didSet { if font != oldValue { textDidChange() } } }
+    /// Implicitly unwrapped, as UIKit's, so `font = UIFont(name:size:)` compiles; nil resets
+    /// the default (17 pt system font), as in UIKit.
+    public var font: Font! = .systemFont(ofSize: 17) {
+        didSet {
+            if font == nil { font = .systemFont(ofSize: 17) }
+            if font != oldValue { textDidChange() }
+        }
+    }
     /// The font's point size.
     public var fontSize: Double {
         get { font.pointSize }

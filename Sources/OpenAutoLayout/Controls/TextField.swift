@@ -4,7 +4,14 @@
 open class TextField: Control {
     public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
     public var placeholder: String? { didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } } }
-    public var font: Font = .systemFont(ofSize: 15) { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    /// Implicitly unwrapped, as UIKit's, so `font = UIFont(name:size:)` compiles; nil resets
+    /// the default (15 pt system font), as in UIKit.
+    public var font: Font! = .systemFont(ofSize: 15) {
+        didSet {
+            if font == nil { font = .systemFont(ofSize: 15) }
+            if font != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
     public var fontSize: Double {
         get { font.pointSize }
         set { font.pointSize = newValue }

@@ -7,7 +7,14 @@
 /// `8 + ceil(20.4) + 8 = 37` tall with the default insets (8 above and below, 5 of padding).
 open class TextView: ScrollView {
     public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
-    public var font: Font = .systemFont(ofSize: 17) { didSet { if font != oldValue { invalidateIntrinsicContentSize() } } }
+    /// Implicitly unwrapped, as UIKit's, so `font = UIFont(name:size:)` compiles; nil resets
+    /// the default (17 pt system font), as in UIKit.
+    public var font: Font! = .systemFont(ofSize: 17) {
+        didSet {
+            if font == nil { font = .systemFont(ofSize: 17) }
+            if font != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
     /// UIKit's default: 8 points above and below the text container.
     public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
         didSet { if textContainerInset != oldValue { invalidateIntrinsicContentSize() } }

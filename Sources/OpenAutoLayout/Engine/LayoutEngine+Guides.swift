@@ -17,6 +17,8 @@ extension LayoutEngine {
             return visibleRectangle(guide, owner, insets: { $0.safeAreaInsets })
         case .layoutMargins:
             return marginsDefinition(guide, owner)
+        case .readableContent:
+            return readableDefinition(guide, owner)
         case .keyboard:
             return bottomBand(guide, owner, height: { [weak self] view in self?.keyboardOverlap(of: view) ?? 0 })
         case .legacyTop:
@@ -50,6 +52,41 @@ extension LayoutEngine {
                      provider: { [weak owner] in owner.map { value($0.effectiveLayoutMargins) } ?? 0 })
         }
         return [edge(.left) { $0.left }, edge(.top) { $0.top }, edge(.right) { -$0.right }, edge(.bottom) { -$0.bottom }]
+    }
+
+    /// The margins guide, narrowed on each side by half of what its width exceeds the readable
+    /// width by. The width is the owner's as of the last pass (the pass runs again when it moves).
+    private func readableDefinition(_ guide: LayoutGuide, _ owner: View) -> [LayoutConstraint] {
+        let id = guide.identifier
+        func excess(_ view: View) -> Double {
+            let margins = view.effectiveLayoutMargins
+            let width = view.bounds.size.width - margins.left - margins.right
+            return max(0, (width - View.readableContentMaximumWidth) / 2)
+        }
+        func edge(_ attribute: LayoutConstraint.Attribute, _ value: @escaping (View) -> Double) -> LayoutConstraint {
+            generate(guide, attribute, .equal, owner, attribute, kind: .layoutGuide, identifier: id,
+                     provider: { [weak owner] in owner.map(value) ?? 0 })
+        }
+        return [edge(.left) { $0.effectiveLayoutMargins.left + excess($0) },
+                edge(.top) { $0.effectiveLayoutMargins.top },
+                edge(.right) { -$0.effectiveLayoutMargins.right - excess($0) },
+                edge(.bottom) { -$0.effectiveLayoutMargins.bottom }]
+    }
+
+    /// The frame of a margins, readable or safe-area guide that no constraint uses (the solver
+    /// has no variables for it), from the owner's bounds and insets as the definitions above say.
+    static func unconstrainedFrame(of guide: LayoutGuide, in owner: View) -> Rect? {
+        let bounds = owner.bounds
+        switch guide.role {
+        case .safeArea: return bounds.inset(by: owner.safeAreaInsets)
+        case .layoutMargins: return bounds.inset(by: owner.effectiveLayoutMargins)
+        case .readableContent:
+            let margins = bounds.inset(by: owner.effectiveLayoutMargins)
+            let excess = max(0, (margins.size.width - View.readableContentMaximumWidth) / 2)
+            return Rect(x: margins.origin.x + excess, y: margins.origin.y,
+                        width: margins.size.width - 2 * excess, height: margins.size.height)
+        default: return nil
+        }
     }
 
     /// A full-width band at the top of the visible rectangle, `height(owner)` tall.

@@ -6,6 +6,7 @@ extension LayoutEngine {
     /// (a few rounds at most), and record the issues.
     func layoutPass() {
         for _ in 0..<8 {
+            root.updateConstraintsInSubtree()
             ensureCurrent()
             retryBrokenConstraints()
             if solutionChanged {
@@ -45,7 +46,9 @@ extension LayoutEngine {
             if let rect = solvedRect(of: subview) { subview.applyLayoutFrame(rect) }
         }
         for guide in view.allLayoutGuides {
-            if let rect = solvedRect(of: guide) { guide.layoutFrame = rect }
+            if let rect = solvedRect(of: guide) ?? Self.unconstrainedFrame(of: guide, in: view) {
+                guide.layoutFrame = rect
+            }
         }
         if let scrollView = view as? ScrollView, let own = variables[ObjectIdentifier(scrollView)] {
             if contentSizeIsDerived(for: scrollView), let width = own.contentWidth, let height = own.contentHeight {
@@ -92,6 +95,12 @@ extension LayoutEngine {
                 if controller.hasNavigationBar {
                     let top = view.convert(Point.zero, to: nil).y
                     insets.top = max(insets.top, controller.barsBottom - top)
+                }
+                if controller.hasTabBar, let window = view.root as? Window {
+                    // The bar sits on the window's bottom safe area; it covers what of the view lies below its top.
+                    let barTop = window.bounds.size.height - window.windowSafeAreaInsets.bottom - controller.tabBarHeight
+                    let bottom = view.convert(Point(x: 0, y: view.bounds.size.height), to: nil).y
+                    insets.bottom = max(insets.bottom, bottom - barTop)
                 }
                 insets = insets + controller.additionalSafeAreaInsets
             }

@@ -45,10 +45,10 @@ extension StackView {
             let after = arrangedSubviews[(index + 1)...].first { !$0.isHidden }
             if spacedByNeighbours, let before {
                 result.append(make(view, along.leading, .equal, before, along.trailing, "UISV-hiding",
-                                   constant: spacing / 2, priority: hold))
+                                   constant: resolvedSpacing / 2, priority: hold))
             } else if spacedByNeighbours, let after {
                 result.append(make(after, along.leading, .equal, view, along.trailing, "UISV-hiding",
-                                   constant: spacing / 2, priority: hold))
+                                   constant: resolvedSpacing / 2, priority: hold))
             } else {
                 result.append(make(view, along.leading, .equal, self, start, "UISV-hiding", priority: hold))
             }
@@ -70,7 +70,7 @@ extension StackView {
             let current = along.size == .width ? view.frame.width : view.frame.height
             return current.isFinite ? max(0, current) : 0
         }
-        let spacings = views.dropLast().map { customSpacings[ObjectIdentifier($0)] ?? spacing }
+        let spacings = views.dropLast().map { Self.resolved(customSpacings[ObjectIdentifier($0)] ?? spacing) }
         let total = lengths.reduce(0, +) + spacings.reduce(0, +)
         guard lengths.contains(where: { $0 > 0 }), total > 0 else { return [] }
         return views.enumerated().map { index, view in
@@ -84,7 +84,7 @@ extension StackView {
         let flexible = distribution == .equalSpacing || distribution == .equalCentering
         for (previous, next) in zip(views, views.dropFirst()) {
             result.append(make(next, along.leading, flexible ? .greaterThanOrEqual : .equal, previous, along.trailing,
-                               "UISV-spacing", constant: customSpacings[ObjectIdentifier(previous)] ?? spacing))
+                               "UISV-spacing", constant: Self.resolved(customSpacings[ObjectIdentifier(previous)] ?? spacing)))
         }
         switch distribution {
         case .fill:

@@ -51,6 +51,16 @@ open class StackView: View {
     /// UIKit's marker for "no custom spacing after this view: use `spacing`".
     public static let spacingUseDefault = Double(Float.greatestFiniteMagnitude)
 
+    /// UIKit's marker for "the system spacing" (as `spacing` or a custom spacing): 8 points here,
+    /// the standard space between sibling views that Interface Builder's "standard" spacing also
+    /// gives. (UIKit measures text baseline to baseline for it; that is not modelled.)
+    public static let spacingUseSystem = Double(Float.leastNormalMagnitude)
+
+    /// `spacing` with the system marker resolved to points.
+    var resolvedSpacing: Double { Self.resolved(spacing) }
+
+    static func resolved(_ value: Double) -> Double { value == spacingUseSystem ? 8 : value }
+
     /// Sets the space after `arrangedSubview` (UIKit's `setCustomSpacing(_:after:)`); passing
     /// `spacingUseDefault` removes it. Ignored for a view that is not arranged, as in UIKit.
     public func setCustomSpacing(_ spacing: Double, after arrangedSubview: View) {

@@ -6,8 +6,25 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
     public internal(set) weak var owningView: View?
     public var identifier: String = ""
 
-    /// The guide's rectangle in the owning view's coordinates, as of the last layout pass.
-    public internal(set) var layoutFrame: Rect = .zero
+    /// The guide's rectangle in the owning view's coordinates, as of the last layout pass. A
+    /// system guide first asked for after its hierarchy was laid out (they are made on first use)
+    /// lays the hierarchy out again once, so it reads as if it had always been there, as UIKit's do.
+    public internal(set) var layoutFrame: Rect {
+        get {
+            if !frameIsCurrent, let owner = owningView, owner.existingEngine != nil {
+                frameIsCurrent = true
+                owner.setNeedsLayout()
+                owner.layoutIfNeeded()
+            }
+            return layoutFrameStorage
+        }
+        set {
+            layoutFrameStorage = newValue
+            frameIsCurrent = true
+        }
+    }
+    private var layoutFrameStorage: Rect = .zero
+    private var frameIsCurrent = true
 
     let role: Role
 
@@ -17,6 +34,7 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
         self.role = role
         owningView = owner
         identifier = role.identifier
+        frameIsCurrent = false
     }
 
     public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
@@ -39,12 +57,13 @@ open class LayoutGuide: LayoutItem, CustomStringConvertible {
 
     /// Which system guide this is, if any. Identifiers are UIKit's.
     enum Role: Hashable {
-        case user, layoutMargins, safeArea, keyboard, content, frame, legacyTop, legacyBottom
+        case user, layoutMargins, readableContent, safeArea, keyboard, content, frame, legacyTop, legacyBottom
 
         var identifier: String {
             switch self {
             case .user: ""
             case .layoutMargins: "UIViewLayoutMarginsGuide"
+            case .readableContent: "UIViewReadableContentGuide"
             case .safeArea: "UIViewSafeAreaLayoutGuide"
             case .keyboard: "UIKeyboardLayoutGuide"
             case .content: "UIScrollView-contentLayoutGuide"

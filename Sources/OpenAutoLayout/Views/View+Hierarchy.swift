@@ -14,6 +14,7 @@ extension View {
             return
         }
         view.removeFromSuperview()
+        view.willMove(toSuperview: self)
         // A subtree's own engine is dropped: the new root's engine takes over.
         view.rootEngine = nil
         // Keep activation order meaningful across the merged hierarchy.
@@ -24,6 +25,9 @@ extension View {
         view.captureAutoresizingReference()
         hierarchyDidChange()
         view.setNeedsLayout()
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        if root is Window { view.allViewsInSubtree().forEach { $0.didMoveToWindow() } }
     }
 
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
@@ -40,6 +44,9 @@ extension View {
     /// view or its descendants are removed; constraints inside the subtree stay.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        willMove(toSuperview: nil)
+        parent.willRemoveSubview(self)
+        let leavesWindow = parent.root is Window
         let subtree = Set(allViewsInSubtree().map(ObjectIdentifier.init))
         var ancestor: View? = parent
         while let holder = ancestor {
@@ -53,6 +60,8 @@ extension View {
         superview = nil
         parent.setNeedsLayout()
         setNeedsLayout()
+        didMoveToSuperview()
+        if leavesWindow { allViewsInSubtree().forEach { $0.didMoveToWindow() } }
     }
 
     /// Whether `view` is this view or one of its ancestors.

@@ -6,6 +6,25 @@ extension View {
     /// top-down through `layoutSubviews()`, and `layoutIssues` is refreshed.
     public func layoutIfNeeded() { engine.layoutPass() }
 
+    /// Asks the next layout pass to call `updateConstraints()` on this view again.
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+        root.needsLayoutFlag = true
+    }
+
+    /// Runs the update-constraints phase now, for the views that need it.
+    public func updateConstraintsIfNeeded() { root.updateConstraintsInSubtree() }
+
+    /// UIKit's update-constraints phase: leaves first, each view that needs it, then (for a
+    /// controller's root view) the controller's `updateViewConstraints()`.
+    func updateConstraintsInSubtree() {
+        for subview in subviews { subview.updateConstraintsInSubtree() }
+        guard needsUpdateConstraintsFlag else { return }
+        needsUpdateConstraintsFlag = false
+        updateConstraints()
+        owningViewController?.updateViewConstraints()
+    }
+
     /// The issues of this view's whole hierarchy found by the last layout pass.
     public var layoutIssues: [LayoutIssue] { existingEngine?.lastIssues ?? [] }
 
@@ -25,6 +44,8 @@ extension View {
     public func systemLayoutSizeFitting(_ targetSize: Size,
                                         withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
                                         verticalFittingPriority: LayoutPriority) -> Size {
+        // UIKit updates constraints before it measures, so constraints made there count.
+        updateConstraintsInSubtree()
         let engine = LayoutEngine(root: self)
         engine.fitting = FittingRequest(targetSize: targetSize, horizontalPriority: horizontalFittingPriority,
                                         verticalPriority: verticalFittingPriority)

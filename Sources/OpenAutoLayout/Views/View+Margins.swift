@@ -18,7 +18,19 @@ extension View {
     /// The margins the engine uses: `layoutMargins`, plus `safeAreaInsets` when
     /// `insetsLayoutMarginsFromSafeArea` is set (margins are measured from the safe area).
     var effectiveLayoutMargins: EdgeInsets {
-        insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
+        let own = respectingSystemMinimum(layoutMargins)
+        return insetsLayoutMarginsFromSafeArea ? own + safeAreaInsets : own
+    }
+
+    /// A view controller's root view keeps at least the controller's system minimum margins on
+    /// each side while `viewRespectsSystemMinimumLayoutMargins` is set (UIKit's rule).
+    private func respectingSystemMinimum(_ margins: EdgeInsets) -> EdgeInsets {
+        guard let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins else {
+            return margins
+        }
+        let minimum = controller.systemMinimumLayoutMargins.edgeInsets
+        return EdgeInsets(top: max(margins.top, minimum.top), left: max(margins.left, minimum.left),
+                          bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.right))
     }
 
     func marginsDidChange() {
@@ -34,6 +46,20 @@ extension View {
         hierarchyDidChange()
         return guide
     }
+
+    /// The margins guide's horizontal span narrowed to a comfortable reading width (at most
+    /// `readableContentMaximumWidth`, centred within the margins); vertically the margins guide.
+    public var readableContentGuide: LayoutGuide {
+        if let guide = readableGuideStorage { return guide }
+        let guide = LayoutGuide(role: .readableContent, owner: self)
+        readableGuideStorage = guide
+        hierarchyDidChange()
+        return guide
+    }
+
+    /// The readable content guide's widest: 672 points, UIKit's width at the default (Large)
+    /// Dynamic Type size (not documented by Apple; the value iPads report).
+    public static let readableContentMaximumWidth: Double = 672
 
     /// The part of the view not covered by bars, the status bar, the sensor housing or the
     /// home indicator (and the view controller's `additionalSafeAreaInsets`).
@@ -61,7 +87,7 @@ extension View {
     /// User guides, then the system guides that exist, in a fixed order.
     var allLayoutGuides: [LayoutGuide] {
         var guides = layoutGuides
-        for guide in [marginsGuideStorage, safeAreaGuideStorage, keyboardGuideStorage,
+        for guide in [marginsGuideStorage, readableGuideStorage, safeAreaGuideStorage, keyboardGuideStorage,
                       legacyTopGuideStorage, legacyBottomGuideStorage] {
             if let guide { guides.append(guide) }
         }

@@ -20,6 +20,7 @@ open class View: LayoutItem, CustomStringConvertible {
     /// The engine, kept by a hierarchy's root only.
     var rootEngine: LayoutEngine?
     var needsLayoutFlag = true
+    var needsUpdateConstraintsFlag = true
 
     // MARK: Layout properties storage
 
@@ -29,6 +30,7 @@ open class View: LayoutItem, CustomStringConvertible {
     var marginsGuideStorage: LayoutGuide?
     var safeAreaGuideStorage: LayoutGuide?
     var keyboardGuideStorage: LayoutGuide?
+    var readableGuideStorage: LayoutGuide?
     var legacyTopGuideStorage: LayoutGuide?
     var legacyBottomGuideStorage: LayoutGuide?
     /// Orders constraint activations in this hierarchy (kept by the root).
@@ -104,6 +106,29 @@ open class View: LayoutItem, CustomStringConvertible {
 
     /// Called when `layoutMargins` / `directionalLayoutMargins` change.
     open func layoutMarginsDidChange() {}
+
+    /// Called by the layout pass, leaves first, before the constraints are solved, while the view
+    /// needs it (every view on its first pass, then after `setNeedsUpdateConstraints()`): an
+    /// override adds or changes constraints and calls `super.updateConstraints()` last, as in UIKit.
+    open func updateConstraints() {}
+
+    /// UIKit's opt-in for views that make their constraints in `updateConstraints()`; the model
+    /// calls `updateConstraints()` on every view anyway, so it changes nothing.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Called before and after the view moves to another superview (nil when removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+    open func didMoveToSuperview() {}
+
+    /// Called after the view's hierarchy joins or leaves a window.
+    open func didMoveToWindow() {}
+
+    /// Called on the superview after a subview is added and before one is removed.
+    open func didAddSubview(_ subview: View) {}
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Drawing is not modelled: overrides compile and are never called.
+    open func draw(_ rect: Rect) {}
 
     /// Distances of the first baseline from the top and of the last baseline from the bottom;
     /// `nil` for views without text, whose baselines are the bottom edge.

@@ -16,6 +16,7 @@ open class ViewController {
             loadView()
             let loaded = viewStorage ?? View(frame: .zero)
             viewStorage = loaded
+            if let margins = rootViewLayoutMargins { loaded.directionalLayoutMargins = margins }
             loaded.owningViewController = self
             viewDidLoad()
             return loaded
@@ -40,6 +41,9 @@ open class ViewController {
     public func loadViewIfNeeded() { _ = view }
 
     // MARK: Lifecycle called by the layout pass
+
+    /// Called by the update-constraints phase after the root view's `updateConstraints()`.
+    open func updateViewConstraints() {}
 
     /// Called by the layout pass just before the view's `layoutSubviews()`, as in UIKit.
     open func viewWillLayoutSubviews() {}
@@ -74,6 +78,29 @@ open class ViewController {
     public var automaticallyAdjustsScrollViewInsets = true {
         didSet { viewStorage?.hierarchyDidChange() }
     }
+
+    /// Whether an enclosing tab bar controller shows its bar below this controller's view.
+    public var hasTabBar = false {
+        didSet { if hasTabBar != oldValue { viewStorage?.hierarchyDidChange() } }
+    }
+
+    /// The tab bar's height above the bottom safe area (49, UIKit's standard tab bar).
+    public var tabBarHeight: Double = 49 {
+        didSet { if tabBarHeight != oldValue { viewStorage?.hierarchyDidChange() } }
+    }
+
+    /// The least margins the root view keeps on each side (UIKit's `systemMinimumLayoutMargins`).
+    /// The model's controller has none; OpenUIKit's `UIViewController` gives UIKit's.
+    open var systemMinimumLayoutMargins: DirectionalEdgeInsets { .zero }
+
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (UIKit: true).
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewStorage?.hierarchyDidChange() }
+    }
+
+    /// The margins the root view is given when it loads, before `viewDidLoad()`; nil keeps the
+    /// view's own (the model's default). OpenUIKit's `UIViewController` gives UIKit's zero.
+    open var rootViewLayoutMargins: DirectionalEdgeInsets? { nil }
 
     /// Extra insets added to the root view's safe area.
     public var additionalSafeAreaInsets: EdgeInsets = .zero {
