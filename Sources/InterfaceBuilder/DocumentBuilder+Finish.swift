@@ -13,12 +13,6 @@ extension DocumentBuilder {
         // Taken, not shared: the steps below write into views and constraints, and a copy the builder still
         // held would make the first write copy every one of them.
         self.document = nil
-        // The views' storage grew by doubling, so up to half of it can be empty (a 50 MB file: room for
-        // 30,000 more views, 7.7 MB); a copy of exactly their count, made before any layout is alive,
-        // lowers the later peak. The constraints' storage was sized once from the prescan.
-        if document.views.capacity > document.views.count + document.views.count / 8 {
-            document.views = document.views.withUnsafeBufferPointer { Array($0) }
-        }
         document.issues = issues
         settleKind(of: &document)
         resolveFrameInsets(in: &document)

@@ -80,21 +80,4 @@ struct IBViewStorageTests {
         #expect(label.numberOfLines == 2)
         #expect(label.text == "Hi")
     }
-
-    @Test("a read document's views take storage for their count, not for the next power of two")
-    func viewStorageFitsCount() throws {
-        // 600 labels and the root: doubling from a small array would leave room for 1,024.
-        let labels = (0..<600).map { "<label text=\"L\" id=\"l\($0)\"/>" }.joined(separator: "\n")
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-            <objects><view id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/><subviews>
-            \(labels)
-            </subviews></view></objects>
-            </document>
-            """
-        let document = try IBReader.read(data: Data(xml.utf8), path: "many.xib")
-        #expect(document.views.count == 601)
-        #expect(document.views.capacity <= 601 + 601 / 8)
-    }
 }

@@ -6,7 +6,7 @@ import OpenAutoLayout
 /// Scenes are laid out independently, so a fix changes only its own scene's issues: a scene no fix
 /// has touched keeps the issues `check` found, and after a fix only that scene is laid out again
 /// (`keepingRoots(ofScene:)`, as `SceneVerifier` does). Laying the whole document out after every
-/// fix made `fix` cost issues × document: 36× `check` on 41 scenes, hours on a 50 MB file.
+/// fix made `fix` cost issues × document: 44 s for 41 fixes on 2 MB where `check` takes 3, hours on 50 MB.
 struct AppliedFixes {
     typealias Issues = (issues: [SceneLayoutIssue], keys: Set<String>)
 
