@@ -5,6 +5,9 @@
     Scripts/hostile-inputs.py large MB OUT      a storyboard of about MB megabytes: one scene, rows of labels
                                                  with constraints, each row a few hundred bytes
     Scripts/hostile-inputs.py scenes MB OUT     the same rows spread over scenes of 100 labels each
+    Scripts/hostile-inputs.py solve MB OUT      an autolayout-bench/1 system of about MB megabytes for `solve`: rows
+                                                 of boxes, each a chain link (required), a width at or above 20
+                                                 (required) and a preferred width of 40 (weak)
     Scripts/hostile-inputs.py glob N DEPTH DIR  DIR/.autolayout.yml excluding N repeated `**/a/` (then `x`) and
                                                  a storyboard DEPTH folders deep (a/a/…/a/A.storyboard) under DIR
 
@@ -88,6 +91,24 @@ def scenes(megabytes, out):
         f.write('</scenes>\n</document>\n')
 
 
+def solve(megabytes, out):
+    """Boxes in a row: x[i] = x[i-1] + w[i-1] + 8, w[i] >= 20, w[i] == 40 (weak); every value determined."""
+    target = int(megabytes * 1_000_000)
+    names, rows, written, box = [], [], 0, 0
+    while written < target:
+        names += [f'"x{box}"', f'"w{box}"']
+        link = ('[[1,"x0"]],"constant":0' if box == 0
+                else f'[[1,"x{box}"],[-1,"x{box - 1}"],[-1,"w{box - 1}"]],"constant":-8')
+        rows.append(f'{{"terms":{link},"op":"==","strength":"required"}}')
+        rows.append(f'{{"terms":[[1,"w{box}"]],"constant":-20,"op":">=","strength":"required"}}')
+        rows.append(f'{{"terms":[[1,"w{box}"]],"constant":-40,"op":"==","strength":"weak"}}')
+        written += sum(len(row) + 2 for row in rows[-3:]) + len(names[-1]) + len(names[-2]) + 2
+        box += 1
+    with open(out, 'w') as f:
+        f.write('{"format":"autolayout-bench/1","name":"solve-large","variables":[' + ','.join(names)
+                + '],"constraints":[\n' + ',\n'.join(rows) + ']}\n')
+
+
 def glob(repeats, depth, directory):
     os.makedirs(directory, exist_ok=True)
     with open(os.path.join(directory, '.autolayout.yml'), 'w') as f:
@@ -106,6 +127,8 @@ if __name__ == '__main__':
         large(float(args[0]), args[1])
     elif command == 'scenes':
         scenes(float(args[0]), args[1])
+    elif command == 'solve':
+        solve(float(args[0]), args[1])
     elif command == 'glob':
         glob(int(args[0]), int(args[1]), args[2])
     else:

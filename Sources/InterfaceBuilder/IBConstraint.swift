@@ -19,6 +19,9 @@ public enum IBRelation: String, Sendable, Hashable, CaseIterable {
 ///
 /// Constraints whose attribute names, relation or numbers cannot be read are not represented;
 /// the document records an issue for each instead.
+///
+/// Stored properties are ordered widest first so the one-byte ones share a word: a large file holds
+/// hundreds of thousands of constraints, and padding between them cost a fifth of each.
 public struct IBConstraint: Sendable, Hashable {
     public var id: String
     public var location: IBSourceLocation
@@ -28,26 +31,25 @@ public struct IBConstraint: Sendable, Hashable {
     public var ownerID: String
     /// The first item's id; IB omits `firstItem` when it is the owning view, and this holds the owner's id then.
     public var firstItem: String
-    /// True when the file had no `firstItem` attribute (the owner was implied).
-    public var firstItemIsImplicit: Bool
-    public var firstAttribute: IBAttribute
-    public var relation: IBRelation
     /// nil for a constant-only constraint (`width = 40`).
     public var secondItem: String?
-    public var secondAttribute: IBAttribute?
     /// 1 when absent; ratios `"16:9"` and fractions `"1/3"` are converted to their quotient.
     public var multiplier: Double
     public var constant: Double
     /// 1000 (required) when absent.
     public var priority: Double
+    /// `identifier`, `userLabel` and `type`, which few constraints record: none or one value
+    /// (`IBConstraint+Attributes.swift`), so a constraint without them stores one empty array, not three strings.
+    var recordedAttributes: [IBConstraintAttributes] = []
+    public var firstAttribute: IBAttribute
+    public var relation: IBRelation
+    public var secondAttribute: IBAttribute?
+    /// True when the file had no `firstItem` attribute (the owner was implied).
+    public var firstItemIsImplicit: Bool
     /// `placeholder="YES"`: "Remove at build time" — on the canvas, gone at run time.
     public var isPlaceholder: Bool
     /// `symbolic="YES"`: IB's standard spacing; `constant` still holds the value IB used.
     public var isSymbolic: Bool
-    public var identifier: String?
-    public var userLabel: String?
-    /// Xcode 4.6/5 `type="default"`/`"user"`.
-    public var type: String?
     /// Uninstalled in the default size class by `<variation key="default"><mask key="constraints"><exclude …>`.
     public var isExcludedByDefault: Bool
 
@@ -72,9 +74,9 @@ public struct IBConstraint: Sendable, Hashable {
         self.priority = priority
         self.isPlaceholder = isPlaceholder
         self.isSymbolic = isSymbolic
+        self.isExcludedByDefault = isExcludedByDefault
         self.identifier = identifier
         self.userLabel = userLabel
         self.type = type
-        self.isExcludedByDefault = isExcludedByDefault
     }
 }

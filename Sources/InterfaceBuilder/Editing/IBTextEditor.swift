@@ -16,9 +16,15 @@ public struct IBTextEditor: Sendable {
         let ownerIndent = indentation(at: owner)
         let element = Self.xml(spec, omitFirstItem: spec.firstItem == ownerID)
         if let list = childRange(of: owner, named: "constraints"), let close = list.closeStart {
-            // A new line just above `</constraints>`, indented one step deeper than it.
             let lineStart = text[..<close].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-            let closeIndent = String(text[lineStart..<close].prefix { $0 == " " || $0 == "\t" })
+            let closeIndent = text[lineStart..<close]
+            guard closeIndent.allSatisfy({ $0 == " " || $0 == "\t" }) else {
+                // `</constraints>` shares its line with other markup (a file written on one line): the
+                // element goes just before it. A new line above would land outside the list.
+                text.insert(contentsOf: element, at: close)
+                return true
+            }
+            // A new line just above `</constraints>`, indented one step deeper than it.
             text.insert(contentsOf: closeIndent + "    " + element + "\n", at: lineStart)
             return true
         }

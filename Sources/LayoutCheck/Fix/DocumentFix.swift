@@ -32,38 +32,29 @@ public struct DocumentFix: Sendable {
         text = check.text
         guard let explanation = check.explanation ?? check.explained().explanation else { return }
         let document = explanation.document
-        var editor = IBTextEditor(text: text)
-        var added: [IBConstraintSpec] = []
-        var removed: [String] = []
-        var frames: [(viewID: String, frame: Rect)] = []
-        // The issues left after the fixes so far, laid out again only when another fix was applied.
-        var laidOut: (issues: [SceneLayoutIssue], keys: Set<String>)?
+        var editor = SceneTextEditors(text: text, document: document)
+        var fixes = AppliedFixes(document: document, mode: explanation.mode, scenes: check.scenes)
         // Only what `check` reports with the configuration's rules (an issue turned off is left alone).
         let fixable = explanation.items.filter { item in
             !(item.specs.isEmpty && item.removedIDs.isEmpty && item.frameUpdates.isEmpty) && check.diagnostic(of: item) != nil
         }
         for item in fixable {
-            let (after, remaining) = laidOut ?? Self.issues(of: document.applying(added, removing: removed)
-                .updatingFrames(frames), mode: explanation.mode)
-            laidOut = (after, remaining)
+            let (after, remaining) = fixes.issues(ofScene: item.sceneID)
             guard !item.appliedFixIts.isEmpty, item.keys.contains(where: remaining.contains) else { continue }
-            laidOut = nil
-            added += item.specs
-            removed += item.removedIDs
             // A frame is updated to where the constraints put it after the fixes applied so far.
             let updates = item.frameUpdates.map { update in
                 var update = update
                 for case .misplacedView(update.viewID, let expected, _) in after { update.frame = expected }
                 return update
             }
-            frames += updates
-            Self.edit(&editor, item: item, frames: updates, document: document)
+            fixes.apply(item.specs, removing: item.removedIDs, frames: updates, inScene: item.sceneID)
+            editor.edit(scene: item.sceneID) { Self.edit(&$0, item: item, frames: updates, document: document) }
             applied += item.appliedFixIts.map {
                 Applied(line: item.location?.line ?? 1, column: item.location?.column ?? 1, issue: item.heading, summary: $0)
             }
         }
         text = editor.text
-        (addedConstraintCount, removedConstraintCount, updatedFrameCount) = (added.count, removed.count, frames.count)
+        (addedConstraintCount, removedConstraintCount, updatedFrameCount) = (fixes.addedCount, fixes.removedCount, fixes.frameCount)
     }
 
     /// Writes one issue's fix into the text: constraints removed, then added (each in the list of
@@ -76,10 +67,5 @@ public struct DocumentFix: Sendable {
             _ = editor.insert(spec, ownerID: document.views[owner].id)
         }
         for update in updates { _ = editor.replaceFrame(ofElementWithID: update.viewID, with: update.frame) }
-    }
-
-    private static func issues(of document: IBDocument, mode: IBLayoutMode) -> (issues: [SceneLayoutIssue], keys: Set<String>) {
-        let issues = IBLayout.layOut(document, mode: mode).flatMap(\.issues)
-        return (issues, Set(DocumentExplanation.keys(issues)))
     }
 }

@@ -26,9 +26,11 @@ public struct SceneDiagnostics: Sendable {
     /// The scene's own guides only: every scene has a "Safe Area", and only two in one scene need ids.
     static func layoutGuides(of scene: SceneLayout, in document: IBDocument?) -> [(id: String, key: String)] {
         guard let document else { return [] }
-        let viewIDs = Set(scene.views.map(\.id))
-        var guides = document.views.filter { viewIDs.contains($0.id) }.flatMap { view in
-            view.layoutGuides.map { (id: $0.id, key: $0.key) }
+        // The scene's views by their index (in document order, as before), not by filtering every
+        // view of the document: that was done per scene, so `check` cost scenes × views.
+        let indices = Set(scene.views.compactMap { document.viewIndex(withID: $0.id) }).sorted()
+        var guides = indices.flatMap { index in
+            document.views[index].layoutGuides.map { (id: $0.id, key: $0.key) }
         }
         for controller in document.scenes.filter({ $0.sceneID == scene.id }).compactMap(\.viewController) {
             guides += controller.layoutGuides.map { (id: $0.id, key: $0.type) }

@@ -41,9 +41,12 @@ package struct ExplainRun {
                 outcome.unreadable = true
             } else {
                 let shown = try items(check)
-                let text = shown.map { ExplanationText.text(of: $0, path: file) }.joined()
+                let findings = documentFindings(check)
+                let text = findings.map { XcodeReporter.line($0, colour: false) + "\n" }.joined()
+                    + shown.map { ExplanationText.text(of: $0, path: file) }.joined()
                 say(text.isEmpty ? "\(SafeText.escaped(file)): no layout issues\n" : text)
                 outcome.errors = outcome.errors || Self.hasError(shown, in: check)
+                    || findings.contains { $0.severity == .error }
             }
         }
         return outcome
@@ -61,6 +64,16 @@ package struct ExplainRun {
             (scene == nil || item.sceneID == scene) && (view == nil || item.objectID == view)
                 && check.diagnostic(of: item) != nil
         }
+    }
+
+    /// What `check` reports about the document as read rather than about a scene's layout (a value or
+    /// constraint left out, a constraint whose result overflows, a `type` that disagrees with the
+    /// content, no view at all), printed as `check` prints them: no explanation is traced for
+    /// them, but leaving them out made `explain` say "no layout issues" (exit 0) of a document
+    /// `check` fails. Only without `--scene`/`--view`, which ask about one scene or object.
+    package func documentFindings(_ check: CheckedDocument) -> [Diagnostic] {
+        guard scene == nil, view == nil else { return [] }
+        return check.diagnostics.filter { $0.kind == .document }
     }
 
     package static func hasError(_ items: [DocumentExplanation.Item], in check: CheckedDocument) -> Bool {

@@ -49,6 +49,20 @@ struct IBTextEditorTests {
         #expect(lines[8] == "            </view>")
     }
 
+    @Test("In a file written on one line, the constraint goes just before `</constraints>`, inside the list")
+    func insertOnOneLine() {
+        let text = #"<document><view id="root"><subviews><view id="child"/></subviews><constraints>"#
+            + #"<constraint firstItem="child" firstAttribute="top" secondItem="root" secondAttribute="top" id="c-1"/>"#
+            + "</constraints></view></document>\n"
+        var editor = IBTextEditor(text: text)
+        let inserted = editor.insert(IBConstraintSpec(id: "c-2", firstItem: "child", firstAttribute: .width, constant: 20),
+                                     ownerID: "root")
+        #expect(inserted)
+        // Before this, the element became a new line above the whole line, before `<document>`.
+        #expect(editor.text == text.replacingOccurrences(
+            of: "</constraints>", with: #"<constraint firstItem="child" firstAttribute="width" constant="20" id="c-2"/></constraints>"#))
+    }
+
     @Test("An unknown owner changes nothing")
     func unknownOwner() {
         var editor = IBTextEditor(text: Self.text)

@@ -1,0 +1,57 @@
+import InterfaceBuilder
+import OpenAutoLayout
+
+/// The fixes `DocumentFix` has applied so far, kept per scene, and each scene's issues after them.
+///
+/// Scenes are laid out independently, so a fix changes only its own scene's issues: a scene no fix
+/// has touched keeps the issues `check` found, and after a fix only that scene is laid out again
+/// (`keepingRoots(ofScene:)`, as `SceneVerifier` does). Laying the whole document out after every
+/// fix made `fix` cost issues × document: 44 s for 41 fixes on 2 MB where `check` takes 3, hours on 50 MB.
+struct AppliedFixes {
+    typealias Issues = (issues: [SceneLayoutIssue], keys: Set<String>)
+
+    private let document: IBDocument
+    private let mode: IBLayoutMode
+    private var added: [String: [IBConstraintSpec]] = [:]
+    private var removed: [String: [String]] = [:]
+    private var frames: [String: [(viewID: String, frame: Rect)]] = [:]
+    /// Each scene's issues with its fixes so far; nil once a fix makes them stale.
+    private var issuesByScene: [String: Issues] = [:]
+
+    private(set) var addedCount = 0
+    private(set) var removedCount = 0
+    private(set) var frameCount = 0
+
+    /// `scenes`: the document's layout as `check` made it (`CheckedDocument.scenes`).
+    init(document: IBDocument, mode: IBLayoutMode, scenes: [SceneLayout]) {
+        self.document = document
+        self.mode = mode
+        for scene in scenes {
+            issuesByScene[scene.id] = (scene.issues, Set(DocumentExplanation.keys(scene.issues)))
+        }
+    }
+
+    /// The scene's issues with the fixes applied to it so far.
+    mutating func issues(ofScene sceneID: String) -> Issues {
+        if let known = issuesByScene[sceneID] { return known }
+        let changed = document.keepingRoots(ofScene: sceneID)
+            .applying(added[sceneID] ?? [], removing: removed[sceneID] ?? [])
+            .updatingFrames(frames[sceneID] ?? [])
+        let issues = IBLayout.layOut(changed, mode: mode).first { $0.id == sceneID }?.issues ?? []
+        let result = (issues, Set(DocumentExplanation.keys(issues)))
+        issuesByScene[sceneID] = result
+        return result
+    }
+
+    /// Records one issue's fix in its scene, whose issues are then laid out again when next asked for.
+    mutating func apply(_ specs: [IBConstraintSpec], removing removedIDs: [String],
+                        frames updates: [(viewID: String, frame: Rect)], inScene sceneID: String) {
+        added[sceneID, default: []] += specs
+        removed[sceneID, default: []] += removedIDs
+        frames[sceneID, default: []] += updates
+        issuesByScene[sceneID] = nil
+        addedCount += specs.count
+        removedCount += removedIDs.count
+        frameCount += updates.count
+    }
+}
