@@ -36,12 +36,14 @@ struct SceneVerifier {
 
     /// Whether the scene with `specs` added and `removed` left out (or with views moved to
     /// `frames`) no longer has any of `target` and has nothing new. `ambiguousTarget`: the view
-    /// attributes `target` names, when it names a view's ambiguous frame.
+    /// attributes `target` names, when it names a view's ambiguous frame; `contentTarget`: the
+    /// scroll view and axes, when it names an ambiguous content size.
     mutating func isGood(adding specs: [IBConstraintSpec] = [], removing removed: [String] = [],
                          frames: [(viewID: String, frame: Rect)] = [], target: [String],
-                         ambiguousTarget: (viewID: String, attributes: LayoutIssue.AmbiguousAttributes)? = nil) -> Bool {
+                         ambiguousTarget: (viewID: String, attributes: LayoutIssue.AmbiguousAttributes)? = nil,
+                         contentTarget: (scrollViewID: String, axes: LayoutIssue.Axes)? = nil) -> Bool {
         if removed.isEmpty, frames.isEmpty, let kept {
-            switch kept.verdict(adding: specs, target: ambiguousTarget) {
+            switch kept.verdict(adding: specs, target: ambiguousTarget, content: contentTarget) {
             case .changesNothing: return IssueKeys.fixIsGood(before: before, after: before, target: target)
             case .determinesTarget: return true
             case .conflicts: return false
