@@ -37,7 +37,7 @@ package enum IBAdditionVerdict: Equatable, Sendable {
 /// ambiguous views are judged by frames that an addition may move.
 package struct IBKeptScene {
     package let layout: SceneLayout
-    private let roots: [IBRootPasses]
+    let roots: [IBRootPasses]
     /// Per root, per pass (as `IBRootPasses.all`).
     private let snapshots: [[OptimalSetSnapshot]]
 

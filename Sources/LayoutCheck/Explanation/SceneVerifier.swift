@@ -50,6 +50,12 @@ struct SceneVerifier {
             case .undecided: break
             }
         }
+        if specs.isEmpty, removed.isEmpty, frames.count == 1, let kept,
+           let cured = kept.isNoLongerMisplaced(viewID: frames[0].viewID, at: frames[0].frame) {
+            // The layout is the same; only the moved view's misplacement can go.
+            let after = cured ? before.filter { $0 != "misplaced:\(frames[0].viewID)" } : before
+            return IssueKeys.fixIsGood(before: before, after: after, target: target)
+        }
         return IssueKeys.fixIsGood(before: before, after: after(adding: specs, removing: removed, frames: frames),
                                    target: target)
     }

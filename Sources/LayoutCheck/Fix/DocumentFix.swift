@@ -36,8 +36,10 @@ public struct DocumentFix: Sendable {
         var added: [IBConstraintSpec] = []
         var removed: [String] = []
         var frames: [(viewID: String, frame: Rect)] = []
-        // The issues left after the fixes so far, laid out again only when another fix was applied.
-        var laidOut: (issues: [SceneLayoutIssue], keys: Set<String>)?
+        // The issues left after the fixes so far, laid out again only when another fix was applied;
+        // before the first, they are the ones `check` found (the same document, laid out the same way).
+        let found = check.scenes.flatMap(\.issues)
+        var laidOut: (issues: [SceneLayoutIssue], keys: Set<String>)? = (found, Set(DocumentExplanation.keys(found)))
         // Only what `check` reports with the configuration's rules (an issue turned off is left alone).
         let fixable = explanation.items.filter { item in
             !(item.specs.isEmpty && item.removedIDs.isEmpty && item.frameUpdates.isEmpty) && check.diagnostic(of: item) != nil
