@@ -40,16 +40,32 @@ public struct DocumentFix: Sendable {
         // before the first, they are the ones `check` found (the same document, laid out the same way).
         let found = check.scenes.flatMap(\.issues)
         var laidOut: (issues: [SceneLayoutIssue], keys: Set<String>)? = (found, Set(DocumentExplanation.keys(found)))
+        // The same for one scene at a time, where an issue's keys can only come from its scene.
+        let ownKeys = ScenesOwningKeys(check.scenes)
+        var laidOutScenes: [String: (issues: [SceneLayoutIssue], keys: Set<String>)] = [:]
+        for scene in check.scenes where ownKeys.isOwn(scene.id) {
+            laidOutScenes[scene.id] = (scene.issues, Set(DocumentExplanation.keys(scene.issues)))
+        }
         // Only what `check` reports with the configuration's rules (an issue turned off is left alone).
         let fixable = explanation.items.filter { item in
             !(item.specs.isEmpty && item.removedIDs.isEmpty && item.frameUpdates.isEmpty) && check.diagnostic(of: item) != nil
         }
         for item in fixable {
-            let (after, remaining) = laidOut ?? Self.issues(of: document.applying(added, removing: removed)
-                .updatingFrames(frames), mode: explanation.mode)
-            laidOut = (after, remaining)
+            let after: [SceneLayoutIssue], remaining: Set<String>
+            if ownKeys.owns(item.keys, scene: item.sceneID) {
+                (after, remaining) = laidOutScenes[item.sceneID] ?? Self.issues(
+                    of: document.applying(added, removing: removed).updatingFrames(frames), mode: explanation.mode,
+                    scene: item.sceneID)
+                laidOutScenes[item.sceneID] = (after, remaining)
+            } else {
+                (after, remaining) = laidOut ?? Self.issues(of: document.applying(added, removing: removed)
+                    .updatingFrames(frames), mode: explanation.mode)
+                laidOut = (after, remaining)
+            }
             guard !item.appliedFixIts.isEmpty, item.keys.contains(where: remaining.contains) else { continue }
+            // A fix can move any scene (a label's record changes choices made once per document).
             laidOut = nil
+            laidOutScenes = [:]
             added += item.specs
             removed += item.removedIDs
             // A frame is updated to where the constraints put it after the fixes applied so far.
@@ -80,8 +96,44 @@ public struct DocumentFix: Sendable {
         for update in updates { _ = editor.replaceFrame(ofElementWithID: update.viewID, with: update.frame) }
     }
 
-    private static func issues(of document: IBDocument, mode: IBLayoutMode) -> (issues: [SceneLayoutIssue], keys: Set<String>) {
-        let issues = IBLayout.layOut(document, mode: mode).flatMap(\.issues)
+    private static func issues(of document: IBDocument, mode: IBLayoutMode,
+                               scene: String? = nil) -> (issues: [SceneLayoutIssue], keys: Set<String>) {
+        let issues = IBLayout.layOut(document, mode: mode, only: scene).flatMap(\.issues)
         return (issues, Set(DocumentExplanation.keys(issues)))
+    }
+}
+
+/// Which issue keys only their own scene can hold, so that whether `fix` still has an issue to fix
+/// is read from that scene's layout alone, not the whole document's: a key naming a view (or
+/// views) that one scene alone lays out. Conflicts are named by constraints, some without ids,
+/// and are always looked up in the whole document.
+struct ScenesOwningKeys {
+    /// The scenes laying out each view id.
+    private var scenesByView: [String: Set<String>] = [:]
+    private var sceneCounts: [String: Int] = [:]
+
+    init(_ scenes: [SceneLayout]) {
+        for scene in scenes {
+            sceneCounts[scene.id, default: 0] += 1
+            for view in scene.views { scenesByView[view.id, default: []].insert(scene.id) }
+        }
+    }
+
+    /// Whether the id names one scene only (ids repeated between scenes are looked up whole).
+    func isOwn(_ sceneID: String) -> Bool { sceneCounts[sceneID] == 1 }
+
+    /// Whether every key names, by non-empty ids, views only the scene `sceneID` lays out.
+    func owns(_ keys: [String], scene sceneID: String) -> Bool {
+        guard isOwn(sceneID), !keys.isEmpty else { return false }
+        return keys.allSatisfy { key in
+            let parts = key.split(separator: ":", omittingEmptySubsequences: false)
+            let ids: [Substring]
+            switch parts.first {
+            case "ambiguous", "content", "misplaced": ids = parts.count >= 2 ? [parts[1]] : []
+            case "priority": ids = parts.count == 3 ? parts[2].split(separator: ",", omittingEmptySubsequences: false) : []
+            default: ids = []
+            }
+            return !ids.isEmpty && ids.allSatisfy { !$0.isEmpty && scenesByView[String($0)] == [sceneID] }
+        }
     }
 }
