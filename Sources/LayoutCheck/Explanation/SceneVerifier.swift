@@ -6,8 +6,9 @@ import OpenAutoLayout
 ///
 /// A fix that only adds constraints is judged on the scene's solved layout passes, kept from one
 /// layout of the scene (`IBKeptScene`): no re-reading, re-mapping or re-solving per candidate.
-/// Everything that cannot be judged there — removals, frame updates ("Update Frames"), fixes on a
-/// scroll view's content edges or on views IB holds at fixed frames, scenes with conflicts,
+/// So is "Update Frames" of a view whose record the layout only judges (`isNoLongerMisplaced`).
+/// Everything that cannot be judged there — removals, other frame updates, fixes on a scroll
+/// view's content edges or on views IB holds at fixed frames, scenes with conflicts,
 /// content-priority ties, overflow or views that would become misplaced — is checked as before:
 /// the scene laid out again with the fix written into the document. Only that scene is laid out
 /// (the document's other scenes keep their places but lose their roots), and a candidate proposed
