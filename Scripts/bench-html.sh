@@ -1,5 +1,5 @@
 #!/bin/bash
-# `check` against `check --html DIR` on the same COUNT files (default 960), side by side in one run
+# `check --no-notes` and `check` against `check --html DIR` on the same COUNT files (default 960), side by side in one run
 # with one binary: the files are the corpus' storyboards and xibs copied round-robin into a
 # temporary folder (as issue 18's figure was made). Prints each round's seconds and the best of
 # ROUNDS (default 3) for both, in CPU seconds. Usage: Scripts/bench-html.sh [CORPUS] (default ../shared/corpus);
@@ -28,14 +28,17 @@ seconds() {
     tail -n 1 "$work/time" | bc  # (time adds a line when the status is not 0)
 }
 
-best_check="" best_html=""
+best_plain="" best_check="" best_html=""
 cd "$work"
 for ((round = 1; round <= rounds; round++)); do
     rm -rf html
+    plain=$(seconds "$binary" check --no-notes in)
     check=$(seconds "$binary" check in)
     html=$(seconds "$binary" check in --html html)
-    echo "round $round: check $check s, check --html $html s CPU ($(ls html | wc -l) pages)"
+    echo "round $round: check --no-notes $plain s, check $check s, check --html $html s CPU ($(ls html | wc -l) pages)"
+    best_plain=$(printf '%s\n' $best_plain $plain | sort -g | head -1)
     best_check=$(printf '%s\n' $best_check $check | sort -g | head -1)
     best_html=$(printf '%s\n' $best_html $html | sort -g | head -1)
 done
-echo "$count files: check $best_check s, check --html $best_html s (best of $rounds); ratio $(echo "scale=2; $best_html / $best_check" | bc)"
+echo "$count files: check --no-notes $best_plain s, check $best_check s, check --html $best_html s (best of $rounds);" \
+    "ratios to --no-notes: check $(echo "scale=2; $best_check / $best_plain" | bc), --html $(echo "scale=2; $best_html / $best_plain" | bc)"

@@ -37,7 +37,7 @@ package enum IBAdditionVerdict: Equatable, Sendable {
 /// ambiguous views are judged by frames that an addition may move.
 package struct IBKeptScene {
     package let layout: SceneLayout
-    private let roots: [IBRootPasses]
+    let roots: [IBRootPasses]
     /// Per root, per pass (as `IBRootPasses.all`).
     private let snapshots: [[OptimalSetSnapshot]]
 
@@ -86,23 +86,31 @@ package struct IBKeptScene {
     }
 
     /// The effect of adding `specs` on the scene's issues; `target`: the view and attributes whose
-    /// ambiguity the fix is meant to end.
+    /// ambiguity the fix is meant to end, or `content`: the scroll view and axes whose content size it is.
     package func verdict(adding specs: [IBConstraintSpec],
-                         target: (viewID: String, attributes: LayoutIssue.AmbiguousAttributes)?) -> IBAdditionVerdict {
+                         target: (viewID: String, attributes: LayoutIssue.AmbiguousAttributes)?,
+                         content: (scrollViewID: String, axes: LayoutIssue.Axes)? = nil) -> IBAdditionVerdict {
         guard !snapshots.isEmpty, !specs.isEmpty, let document = roots.first?.exact.document,
-              let (elements, indices) = Self.constraints(specs, in: document),
-              let rootIndex = roots.firstIndex(where: { root in indices.allSatisfy { root.exact.viewsByIndex[$0] != nil } })
+              let (elements, items) = Self.constraints(specs, in: document),
+              let rootIndex = roots.firstIndex(where: { root in items.allSatisfy { root.exact.viewsByIndex[$0.index] != nil } })
         else { return .undecided }
         let root = roots[rootIndex]
         // A scroll view's content edges, and a view IB holds at its recorded frame, change what the
-        // scene is made of, not only what it solves.
-        for index in indices where root.exact.viewsByIndex[index] is ScrollView
-            || root.all.contains(where: { $0.fixedFrameIndices.contains(index) }) { return .undecided }
+        // scene is made of, not only what it solves. A scroll view's width and height are its frame's.
+        for item in items where (root.exact.viewsByIndex[item.index] is ScrollView && !item.isSize)
+            || root.all.contains(where: { $0.fixedFrameIndices.contains(item.index) }) { return .undecided }
         var targetIndex: Int?
         if let target {
             guard let index = document.viewIndex(withID: target.viewID), root.exact.viewsByIndex[index] != nil
             else { return .undecided }
             targetIndex = index
+        }
+        var contentIndex: Int?
+        if let content {
+            guard let index = document.viewIndex(withID: content.scrollViewID),
+                  root.all.allSatisfy({ $0.constraintsSize(ofScrollView: index, along: content.axes) })
+            else { return .undecided }
+            contentIndex = index
         }
         var determines = true
         var touches = false
@@ -110,8 +118,10 @@ package struct IBKeptScene {
             let constraints = elements.compactMap(mapper.makeConstraint)
             guard constraints.count == elements.count else { return .undecided }
             let view = targetIndex.flatMap { mapper.viewsByIndex[$0] }
+            let scrollView = contentIndex.flatMap { mapper.viewsByIndex[$0] as? ScrollView }
             switch snapshots[rootIndex][pass].effect(ofAdding: constraints, target: view,
-                                                     attributes: target?.attributes ?? []) {
+                                                     attributes: target?.attributes ?? [],
+                                                     contentOf: scrollView, axes: content?.axes ?? []) {
             case .conflicts where pass == 0:
                 // The exact pass's conflicts are the scene's: this one is new (the scene had none).
                 return .conflicts
@@ -123,20 +133,22 @@ package struct IBKeptScene {
             }
         }
         if !touches { return .changesNothing }
-        return determines && target != nil ? .determinesTarget : .undecided
+        return determines && (target != nil || content != nil) ? .determinesTarget : .undecided
     }
 
     /// The document constraints `specs` write (required ones between views only) and the indices
-    /// of the views they relate; nil when one is anything else.
+    /// of the views they relate, each with whether it is related by its width or height; nil when
+    /// one is anything else.
     private static func constraints(_ specs: [IBConstraintSpec], in document: IBDocument)
-        -> (elements: [IBConstraint], views: [Int])? {
+        -> (elements: [IBConstraint], views: [(index: Int, isSize: Bool)])? {
         var elements: [IBConstraint] = []
-        var views: [Int] = []
+        var views: [(index: Int, isSize: Bool)] = []
         for spec in specs {
             guard spec.priority >= 1000, let element = document.constraint(spec) else { return nil }
-            for id in [spec.firstItem, spec.secondItem].compactMap({ $0 }) {
+            for (id, attribute) in [(spec.firstItem, spec.firstAttribute), (spec.secondItem, spec.secondAttribute)] {
+                guard let id else { continue }
                 guard case .view(let index)? = document.layoutItem(withID: id) else { return nil }
-                views.append(index)
+                views.append((index, attribute == .width || attribute == .height))
             }
             elements.append(element)
         }

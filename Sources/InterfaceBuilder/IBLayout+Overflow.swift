@@ -9,7 +9,13 @@ extension IBLayout {
     /// left out (as constraints with unreadable values are) and the scene is laid out again; each one
     /// left out is an error in `SceneLayout.overflowingConstraints`.
     public static func layOut(_ document: IBDocument, mode: IBLayoutMode = .designTime) -> [SceneLayout] {
-        var scenes = layOutScenes(document, mode: mode)
+        layOut(document, mode: mode, only: nil)
+    }
+
+    /// The layout of the scene `sceneID` alone (nil: every scene), as `layOut(_:mode:)` gives it:
+    /// scenes are laid out, and their overflowing constraints found, one by one.
+    package static func layOut(_ document: IBDocument, mode: IBLayoutMode, only sceneID: String?) -> [SceneLayout] {
+        var scenes = layOutScenes(document, mode: mode, only: sceneID)
         guard scenes.contains(where: { !$0.isFinite }) else { return scenes }
         var document = document
         var dropped: [String: [IBIssue]] = [:]
@@ -22,7 +28,7 @@ extension IBLayout {
                             objectID: constraint.id, elementName: "constraint"))
             }
             document = document.applying([], removing: culprits.map(\.constraint.id))
-            scenes = layOutScenes(document, mode: mode)
+            scenes = layOutScenes(document, mode: mode, only: sceneID)
         }
         for index in scenes.indices {
             let issues = (dropped[scenes[index].id] ?? []).sorted { $0.location < $1.location }

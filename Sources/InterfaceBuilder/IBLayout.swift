@@ -9,14 +9,21 @@ import OpenAutoLayout
 public enum IBLayout {
     /// The layouts of every scene (storyboard) or top-level view (xib), in document order, as the
     /// constraints give them (`layOut(_:mode:)` then drops constraints whose results overflow).
-    static func layOutScenes(_ recorded: IBDocument, mode: IBLayoutMode) -> [SceneLayout] {
-        layOutScenes(recorded, mode: mode, keepingPassesOf: nil).map(\.layout)
+    /// `sceneID`: only that scene (each scene is laid out on its own; the choices made once per
+    /// document are made from the whole document all the same).
+    static func layOutScenes(_ recorded: IBDocument, mode: IBLayoutMode, only sceneID: String? = nil) -> [SceneLayout] {
+        layOutScenes(recorded, mode: mode, only: sceneID, keepsPasses: false).map(\.layout)
     }
 
     /// The layouts, and for the scene `keptSceneID` (if given, only that one is laid out) every
     /// root's solved passes (`IBKeptScene`).
     static func layOutScenes(_ recorded: IBDocument, mode: IBLayoutMode,
                              keepingPassesOf keptSceneID: String?) -> [(layout: SceneLayout, passes: [IBRootPasses])] {
+        layOutScenes(recorded, mode: mode, only: keptSceneID, keepsPasses: keptSceneID != nil)
+    }
+
+    private static func layOutScenes(_ recorded: IBDocument, mode: IBLayoutMode, only keptSceneID: String?,
+                                     keepsPasses: Bool) -> [(layout: SceneLayout, passes: [IBRootPasses])] {
         let document = RecordedPixelGrid.snapped(recorded)
         var result: [(layout: SceneLayout, passes: [IBRootPasses])] = []
         // Once per document, not per scene: it reads every view of the document.
@@ -33,7 +40,7 @@ public enum IBLayout {
                 let name = controller.map(sceneName) ?? displayName(of: document.views[roots[0].0])
                 result.append(layOut(document, mode: mode, id: scene.sceneID, name: name, location: scene.location,
                                      roots: roots, sceneIndex: sceneIndex, measuresText: measuresText,
-                                     unstretchesText: unstretchesText, keepsPasses: keptSceneID != nil))
+                                     unstretchesText: unstretchesText, keepsPasses: keepsPasses))
             }
         case .xib:
             for root in document.topLevelViews where keptSceneID == nil || keptSceneID == document.views[root].id {
@@ -41,7 +48,7 @@ public enum IBLayout {
                 result.append(layOut(document, mode: mode, id: view.id, name: displayName(of: view),
                                      location: view.location, roots: [(root, nil)], sceneIndex: nil,
                                      measuresText: measuresText, unstretchesText: unstretchesText,
-                                     keepsPasses: keptSceneID != nil))
+                                     keepsPasses: keepsPasses))
             }
         }
         return result

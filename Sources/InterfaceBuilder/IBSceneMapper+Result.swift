@@ -163,6 +163,16 @@ extension IBSceneMapper {
         }
     }
 
+    /// Whether the document's constraints make the content size of the scroll view at `index` come
+    /// from constraints and reach its far edge on `axes`: then that part of its issue is only
+    /// whether the solver determines the size, which an addition away from its content edges can
+    /// change, while the constraints it reads stay as they are.
+    func constraintsSize(ofScrollView index: Int, along axes: LayoutIssue.Axes) -> Bool {
+        guard let scrollView = viewsByIndex[index] as? ScrollView else { return false }
+        let content = contentConstraints(of: scrollView)
+        return content.touched && content.sized.isSuperset(of: axes)
+    }
+
     /// Which content constraints the document gives a scroll view: whether any relates content to its
     /// content edges (or content layout guide), and on which axes one reaches the far edge or size
     /// (trailing, bottom, or the guide's width/height/centre). An axis never reached cannot have a

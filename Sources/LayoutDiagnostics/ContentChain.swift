@@ -54,7 +54,7 @@ public struct ContentChainTracer {
     }
 
     /// The constraints naming `item` as either item, in `constraints`' order.
-    func constraints(naming item: any LayoutItem) -> [LayoutConstraint] {
+    package func constraints(naming item: any LayoutItem) -> [LayoutConstraint] {
         (positionsByItem[ObjectIdentifier(item)] ?? []).map { constraints[$0] }
     }
 

@@ -130,11 +130,14 @@ public struct DocumentExplanation: Sendable {
             guard let (specs, removed) = translate(fix, model: model) else { return false }
             let targetKeys = Self.keys(target, model: model)
             var ambiguousTarget: (viewID: String, attributes: LayoutIssue.AmbiguousAttributes)?
-            if case .ambiguousLayout(let view, let attributes) = target, let id = model.id(of: view) {
-                ambiguousTarget = (id, attributes)
+            var contentTarget: (scrollViewID: String, axes: LayoutIssue.Axes)?
+            switch target {
+            case .ambiguousLayout(let view, let attributes): ambiguousTarget = model.id(of: view).map { ($0, attributes) }
+            case .ambiguousScrollableContentSize(let scrollView, let axes): contentTarget = model.id(of: scrollView).map { ($0, axes) }
+            default: break
             }
             let good = context.verifier.isGood(adding: specs, removing: removed, target: targetKeys,
-                                               ambiguousTarget: ambiguousTarget)
+                                               ambiguousTarget: ambiguousTarget, contentTarget: contentTarget)
             if good { choice.offer(fix, target: targetKeys, specs: specs, removed: removed) }
             return good
         }
@@ -144,7 +147,7 @@ public struct DocumentExplanation: Sendable {
         item.fixIts = item.appliedFixIts + explanation.fixIts.map(\.summary).filter { !item.appliedFixIts.contains($0) }
         item.specs = chosen.flatMap(\.specs)
         item.removedIDs = chosen.flatMap(\.removed)
-        item.related = RelatedObject.objects(of: explanation, model: model, describe: explainer.describe,
+        item.related = RelatedObject.objects(of: explanation, model: model, tracer: tracer, describe: explainer.describe,
                                              name: { name(of: $0, in: model, names: names) })
         return item
     }
@@ -165,11 +168,12 @@ public struct DocumentExplanation: Sendable {
            let modelView = model.view(withID: viewID) {
             let names = context.names
             let explainer = LayoutExplainer(name: { name(of: $0, in: model, names: names) })
+            let tracer = context.tracer(of: model)
             let constraints = MisplacedReason.changedAxes(from: actual, to: expected).flatMap {
-                MisplacedReason.constraints(placing: modelView, on: $0, in: model)
+                MisplacedReason.constraints(placing: modelView, on: $0, in: tracer)
             }
             item.related += RelatedObject.located(constraints, in: model, describe: explainer.describe)
-            placing = { axis in MisplacedReason.constraints(placing: modelView, on: axis, in: model).map(explainer.describe) }
+            placing = { axis in MisplacedReason.constraints(placing: modelView, on: axis, in: tracer).map(explainer.describe) }
         }
         item.lines = MisplacedReason.lines(view: "\(view)", recorded: actual, laidOut: expected, placing: placing)
         let update = [(viewID: viewID, frame: expected)]

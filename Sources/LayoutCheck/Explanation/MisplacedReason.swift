@@ -45,9 +45,10 @@ enum MisplacedReason {
         return lines
     }
 
-    /// The constraints of `model` that mention `view` on `axis`, in hierarchy then installation order.
-    static func constraints(placing view: View, on axis: LayoutConstraint.Axis, in model: IBSceneModel) -> [LayoutConstraint] {
+    /// The constraints of the tracer's hierarchy that mention `view` on `axis`, in hierarchy then installation order.
+    static func constraints(placing view: View, on axis: LayoutConstraint.Axis,
+                            in tracer: ContentChainTracer) -> [LayoutConstraint] {
         RelatedObject.constraints(touching: view, on: axis == .horizontal ? [.xPosition, .width] : [.yPosition, .height],
-                                  under: model.root)
+                                  in: tracer)
     }
 }

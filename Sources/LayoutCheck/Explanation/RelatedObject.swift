@@ -23,8 +23,8 @@ public struct RelatedObject: Sendable, Hashable {
     /// constraints, the view and the constraints that touch it on its free axes; for a conflict,
     /// the conflicting constraints; for a priority tie, the views. Objects the document does not
     /// hold (UIKit's own constraints) are left out, and each object is named once.
-    static func objects(of explanation: Explanation, model: IBSceneModel, describe: (LayoutConstraint) -> String,
-                        name: (any LayoutItem) -> String) -> [RelatedObject] {
+    static func objects(of explanation: Explanation, model: IBSceneModel, tracer: ContentChainTracer,
+                        describe: (LayoutConstraint) -> String, name: (any LayoutItem) -> String) -> [RelatedObject] {
         var objects: [RelatedObject] = []
         func add(_ view: View?) {
             guard let view, let element = model.element(of: view) else { return }
@@ -40,7 +40,7 @@ public struct RelatedObject: Sendable, Hashable {
             }
         case .ambiguousLayout(let view, let attributes):
             add(view)
-            add(constraints(touching: view, on: attributes, under: model.root))
+            add(constraints(touching: view, on: attributes, in: tracer))
         case .unsatisfiableConstraints(let conflicting, _):
             add(conflicting)
         case .contentPriorityAmbiguity(let views, _, _, _):
@@ -65,23 +65,19 @@ public struct RelatedObject: Sendable, Hashable {
         document.view(withID: id).map { [RelatedObject(id: id, name: "\"\(name)\"", location: $0.location)] } ?? []
     }
 
-    /// The installed constraints of the hierarchy under `root` that mention `view` on an axis
-    /// where part of its frame is free, in hierarchy then installation order (as the reasons list them).
+    /// The installed constraints of the tracer's hierarchy that mention `view` on an axis where
+    /// part of its frame is free, in hierarchy then installation order (as the reasons list them).
+    /// Read from the tracer's index of the constraints naming each item: one issue costs what its
+    /// view's constraints cost, not a walk of the whole hierarchy.
     static func constraints(touching view: View, on attributes: LayoutIssue.AmbiguousAttributes,
-                                    under root: View) -> [LayoutConstraint] {
+                            in tracer: ContentChainTracer) -> [LayoutConstraint] {
         var axes: [LayoutConstraint.Axis] = []
         if !attributes.isDisjoint(with: [.xPosition, .width]) { axes.append(.horizontal) }
         if !attributes.isDisjoint(with: [.yPosition, .height]) { axes.append(.vertical) }
-        var found: [LayoutConstraint] = []
-        var stack = [root]
-        while let current = stack.popLast() {
-            found += current.constraints.filter {
-                ($0.firstItem === view && $0.firstAttribute.axis.map(axes.contains) == true)
-                    || ($0.secondItem === view && $0.secondAttribute.axis.map(axes.contains) == true)
-            }
-            stack += current.subviews.reversed()
+        return tracer.constraints(naming: view).filter {
+            ($0.firstItem === view && $0.firstAttribute.axis.map(axes.contains) == true)
+                || ($0.secondItem === view && $0.secondAttribute.axis.map(axes.contains) == true)
         }
-        return found
     }
 }
 

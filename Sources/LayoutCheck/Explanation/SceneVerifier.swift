@@ -6,8 +6,9 @@ import OpenAutoLayout
 ///
 /// A fix that only adds constraints is judged on the scene's solved layout passes, kept from one
 /// layout of the scene (`IBKeptScene`): no re-reading, re-mapping or re-solving per candidate.
-/// Everything that cannot be judged there — removals, frame updates ("Update Frames"), fixes on a
-/// scroll view's content edges or on views IB holds at fixed frames, scenes with conflicts,
+/// So is "Update Frames" of a view whose record the layout only judges (`isNoLongerMisplaced`).
+/// Everything that cannot be judged there — removals, other frame updates, fixes on a scroll
+/// view's content edges or on views IB holds at fixed frames, scenes with conflicts,
 /// content-priority ties, overflow or views that would become misplaced — is checked as before:
 /// the scene laid out again with the fix written into the document. Only that scene is laid out
 /// (the document's other scenes keep their places but lose their roots), and a candidate proposed
@@ -36,17 +37,25 @@ struct SceneVerifier {
 
     /// Whether the scene with `specs` added and `removed` left out (or with views moved to
     /// `frames`) no longer has any of `target` and has nothing new. `ambiguousTarget`: the view
-    /// attributes `target` names, when it names a view's ambiguous frame.
+    /// attributes `target` names, when it names a view's ambiguous frame; `contentTarget`: the
+    /// scroll view and axes, when it names an ambiguous content size.
     mutating func isGood(adding specs: [IBConstraintSpec] = [], removing removed: [String] = [],
                          frames: [(viewID: String, frame: Rect)] = [], target: [String],
-                         ambiguousTarget: (viewID: String, attributes: LayoutIssue.AmbiguousAttributes)? = nil) -> Bool {
+                         ambiguousTarget: (viewID: String, attributes: LayoutIssue.AmbiguousAttributes)? = nil,
+                         contentTarget: (scrollViewID: String, axes: LayoutIssue.Axes)? = nil) -> Bool {
         if removed.isEmpty, frames.isEmpty, let kept {
-            switch kept.verdict(adding: specs, target: ambiguousTarget) {
+            switch kept.verdict(adding: specs, target: ambiguousTarget, content: contentTarget) {
             case .changesNothing: return IssueKeys.fixIsGood(before: before, after: before, target: target)
             case .determinesTarget: return true
             case .conflicts: return false
             case .undecided: break
             }
+        }
+        if specs.isEmpty, removed.isEmpty, frames.count == 1, let kept,
+           let cured = kept.isNoLongerMisplaced(viewID: frames[0].viewID, at: frames[0].frame) {
+            // The layout is the same; only the moved view's misplacement can go.
+            let after = cured ? before.filter { $0 != "misplaced:\(frames[0].viewID)" } : before
+            return IssueKeys.fixIsGood(before: before, after: after, target: target)
         }
         return IssueKeys.fixIsGood(before: before, after: after(adding: specs, removing: removed, frames: frames),
                                    target: target)

@@ -24,8 +24,10 @@ package enum AdditionEffect: Equatable, Sendable {
 /// determined variables keep their values and ambiguity can only shrink. A variable becomes
 /// determined at least when an equality of `c` pins it against variables that are determined.
 package struct OptimalSetSnapshot {
-    private let engine: LayoutEngine
-    private let ambiguous: Set<Variable>
+    let engine: LayoutEngine
+    let ambiguous: Set<Variable>
+    /// The engine's required equalities by variable, for proofs that reach past the addition.
+    let equalityIndex = LazyEqualityIndex()
     /// Content sizes and content/margins guides: whether constraints reach them decides whether a
     /// scroll view's content size is derived at all, which an added constraint can change.
     private let contentVariables: Set<Variable>
@@ -61,9 +63,11 @@ package struct OptimalSetSnapshot {
     }
 
     /// The effect of activating `constraints` (not active, between items of this hierarchy) on
-    /// the `attributes` of `view` (none: a fix aimed elsewhere).
+    /// the `attributes` of `view` (none: a fix aimed elsewhere), or on the content size of
+    /// `scrollView` along `axes`.
     package func effect(ofAdding constraints: [LayoutConstraint], target view: View?,
-                        attributes: LayoutIssue.AmbiguousAttributes) -> AdditionEffect {
+                        attributes: LayoutIssue.AmbiguousAttributes,
+                        contentOf scrollView: ScrollView? = nil, axes: LayoutIssue.Axes = []) -> AdditionEffect {
         var linear: [LinearConstraint] = []
         for constraint in constraints {
             guard constraint.priority.strength.isRequired, let relation = engine.linearConstraint(for: constraint),
@@ -74,6 +78,10 @@ package struct OptimalSetSnapshot {
         guard linear.allSatisfy(isSatisfied) else { return conflictOrUndecided(linear) }
         guard linear.contains(where: { $0.expression.terms.contains { ambiguous.contains($0.variable) } }) else {
             return .keepsSolution(touchesAmbiguity: false, determinesTarget: false)
+        }
+        if let scrollView {
+            return .keepsSolution(touchesAmbiguity: true,
+                                  determinesTarget: determinesContent(of: scrollView, axes: axes, adding: linear))
         }
         guard let view, let own = engine.variables[ObjectIdentifier(view)] else {
             return .keepsSolution(touchesAmbiguity: true, determinesTarget: false)
@@ -98,6 +106,16 @@ package struct OptimalSetSnapshot {
         if attributes.contains(.height) { targets.append(own.height) }
         let determined = targets.allSatisfy { !ambiguous.contains($0) || (!open.contains($0) && isMentioned($0, linear)) }
         return .keepsSolution(touchesAmbiguity: true, determinesTarget: determined)
+    }
+
+    /// Whether the content size of `scrollView` along `axes` is surely determined once `linear`
+    /// (satisfied by the solution) is added.
+    private func determinesContent(of scrollView: ScrollView, axes: LayoutIssue.Axes,
+                                   adding linear: [LinearConstraint]) -> Bool {
+        guard !axes.isEmpty, let own = engine.variables[ObjectIdentifier(scrollView)],
+              let width = own.contentWidth, let height = own.contentHeight else { return false }
+        return determines((axes.contains(.horizontal) ? [width] : []) + (axes.contains(.vertical) ? [height] : []),
+                          adding: linear)
     }
 
     private func isMentioned(_ variable: Variable, _ linear: [LinearConstraint]) -> Bool {
