@@ -16,7 +16,7 @@ extension IBKeptScene {
               let root = roots.first(where: { $0.exact.viewsByIndex[index] != nil }),
               let position = root.exact.order.firstIndex(of: index), position < root.views.count,
               let old = document.views[index].recordedFrame else { return nil }
-        let scale = TextMetrics.scale(of: document.device)
+        let scale = TextMetrics.scale(of: document)
         func onGrid(_ value: Double) -> Double { RecordedPixelGrid.onGrid(value, scale: scale) }
         let record = Rect(x: onGrid(frame.origin.x), y: onGrid(frame.origin.y),
                           width: onGrid(frame.size.width), height: onGrid(frame.size.height))
@@ -42,7 +42,7 @@ extension IBKeptScene {
         // Labels and text set document-wide choices (measured and unstretched passes) from their records.
         let takesSize = name == "label" || IntrinsicSizePolicy.intrinsicSize(of: element, in: document) != nil
             || TextMetrics.singleLineHeight(of: element, toolsVersion: document.toolsVersionNumber,
-                                            scale: TextMetrics.scale(of: document.device)) != nil
+                                            scale: TextMetrics.scale(of: document)) != nil
         if takesSize && !sizeKept { return false }
         for mapper in passes {
             guard index != mapper.rootIndex, !mapper.fixedFrameIndices.contains(index),
