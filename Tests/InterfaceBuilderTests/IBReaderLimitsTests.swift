@@ -58,7 +58,9 @@ struct IBReaderLimitsTests {
         #expect(error.column == 6_996)
     }
 
-    @Test("a 50 MB file reads in bounded time, every view and constraint counted")
+    /// Its time is a benchmark (Benchmarks/README.md, "Memory and every subcommand on a large file"),
+    /// not asserted here: a wall-clock bound fails on a loaded machine and proves nothing on a quiet one.
+    @Test("a 50 MB file is read whole, every view and constraint counted")
     func largeFile() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ib-large-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -83,9 +85,7 @@ struct IBReaderLimitsTests {
         }
         xml += "</subviews></view>\n" + Self.footer
         try Data(xml.utf8).write(to: url)
-        let start = ContinuousClock.now
         let document = try IBReader.read(contentsOf: url)
-        #expect(ContinuousClock.now - start < .seconds(120))
         #expect(document.views.count == count + roots)
         #expect(document.topLevelViews.count == roots)
         #expect(document.constraints.count == count)
