@@ -48,4 +48,9 @@ struct XMLTextTests {
         #expect(XMLText.escaped("1\t2\n3\r") == "1&#9;2&#10;3&#13;")
         #expect(XMLText.escaped("x\u{1}y\u{FFFE}") == "x\u{FFFD}y\u{FFFD}")
     }
+
+    @Test("DEL, NEL and the Unicode line and paragraph separators become references: none is left raw")
+    func lineBreakLookalikes() {
+        #expect(XMLText.escaped("a\u{7F}b\u{85}c\u{2028}d\u{2029}é") == "a&#x7F;b&#x85;c&#x2028;d&#x2029;é")
+    }
 }
