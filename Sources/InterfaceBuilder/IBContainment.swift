@@ -1,6 +1,6 @@
 /// Which view controllers of a storyboard a navigation or tab bar controller shows, found from the
 /// segues: Xcode's canvas infers the bars for those scenes ("Inferred" simulated metrics).
-struct IBContainment {
+struct IBContainment: Sendable {
     /// Ids of view controllers shown in a navigation controller (its root, and whatever is pushed).
     var inNavigationController: Set<String> = []
     /// Ids of view controllers shown in a tab bar controller (directly or inside a navigation controller).

@@ -13,18 +13,11 @@ enum FixedFrameSubviewPolicy {
     /// Xcode 7's tools versions: Xcode 6's files flag whole subtrees anyway, Xcode 8 (11xxx) lays these views out.
     static let unplacedToolsVersions = 7000.0..<11000.0
 
-    /// Indices of the autoresizing views whose frames follow a fixed-frame ancestor on Xcode 7's canvas.
-    static func followersOfFixedFrames(in document: IBDocument) -> Set<Int> {
-        guard unplacedToolsVersions.contains(document.toolsVersionNumber) else { return [] }
-        var followers = Set<Int>()
-        for index in document.views.indices where followsFixedFrame(index, in: document) {
-            followers.insert(index)
-        }
-        return followers
-    }
-
-    /// Whether a view is laid out by its autoresizing mask, up a chain of such views, from a fixed-frame view.
-    private static func followsFixedFrame(_ index: Int, in document: IBDocument) -> Bool {
+    /// Whether a view is laid out by its autoresizing mask, up a chain of such views, from a
+    /// fixed-frame view, on Xcode 7's canvas. Asked per view of the scene being laid out, never as
+    /// a set over the whole document (which, built for each scene, made a many-scene file quadratic).
+    static func followsFixedFrame(_ index: Int, in document: IBDocument) -> Bool {
+        guard unplacedToolsVersions.contains(document.toolsVersionNumber) else { return false }
         var current = index
         while isAutoresizing(document.views[current]), let parent = document.views[current].superview {
             if document.views[parent].fixedFrame { return true }

@@ -25,39 +25,52 @@ public enum IBLayout {
     private static func layOutScenes(_ recorded: IBDocument, mode: IBLayoutMode, only keptSceneID: String?,
                                      keepsPasses: Bool) -> [(layout: SceneLayout, passes: [IBRootPasses])] {
         let document = RecordedPixelGrid.snapped(recorded)
-        var result: [(layout: SceneLayout, passes: [IBRootPasses])] = []
-        // Once per document, not per scene: it reads every view of the document.
-        let measuresText = TextMetrics.hasMismeasuredLabel(in: document)
-        let unstretchesText = ControlSizePolicy.hasStretchedLabel(in: document)
+        let choices = DocumentChoices(document)
+        let jobs = sceneJobs(document, only: keptSceneID)
+        // Kept passes hold view hierarchies (not `Sendable`), and are asked for one scene at a time.
+        if keepsPasses {
+            return jobs.map { layOut(document, mode: mode, job: $0, choices: choices, keepsPasses: true) }
+        }
+        return ConcurrentScenes.map(jobs) { job in
+            layOut(document, mode: mode, job: job, choices: choices, keepsPasses: false).layout
+        }.map { ($0, []) }
+    }
+
+    /// The scenes (storyboard) or top-level views (xib) to lay out, in document order.
+    private static func sceneJobs(_ document: IBDocument, only keptSceneID: String?) -> [SceneJob] {
         switch document.kind {
         case .storyboard:
-            for (sceneIndex, scene) in document.scenes.enumerated() {
+            return document.scenes.enumerated().compactMap { sceneIndex, scene in
                 let controller = scene.viewController
-                var roots: [(Int, IBViewController?)] = []
+                var roots: [SceneJob.Root] = []
                 if let root = controller?.view { roots.append((root, controller)) }
                 roots += scene.views.map { ($0, nil) }
-                guard !roots.isEmpty, keptSceneID == nil || keptSceneID == scene.sceneID else { continue }
-                let name = controller.map(sceneName) ?? displayName(of: document.views[roots[0].0])
-                result.append(layOut(document, mode: mode, id: scene.sceneID, name: name, location: scene.location,
-                                     roots: roots, sceneIndex: sceneIndex, measuresText: measuresText,
-                                     unstretchesText: unstretchesText, keepsPasses: keepsPasses))
+                guard !roots.isEmpty, keptSceneID == nil || keptSceneID == scene.sceneID else { return nil }
+                let name = controller.map(sceneName) ?? displayName(of: document.views[roots[0].index])
+                return SceneJob(id: scene.sceneID, name: name, location: scene.location, roots: roots,
+                                sceneIndex: sceneIndex)
             }
         case .xib:
-            for root in document.topLevelViews where keptSceneID == nil || keptSceneID == document.views[root].id {
+            return document.topLevelViews.compactMap { root in
                 let view = document.views[root]
-                result.append(layOut(document, mode: mode, id: view.id, name: displayName(of: view),
-                                     location: view.location, roots: [(root, nil)], sceneIndex: nil,
-                                     measuresText: measuresText, unstretchesText: unstretchesText,
-                                     keepsPasses: keepsPasses))
+                guard keptSceneID == nil || keptSceneID == view.id else { return nil }
+                return SceneJob(id: view.id, name: displayName(of: view), location: view.location,
+                                roots: [(root, nil)], sceneIndex: nil)
             }
         }
-        return result
+    }
+
+    private static func layOut(_ document: IBDocument, mode: IBLayoutMode, job: SceneJob, choices: DocumentChoices,
+                               keepsPasses: Bool) -> (layout: SceneLayout, passes: [IBRootPasses]) {
+        layOut(document, mode: mode, id: job.id, name: job.name, location: job.location, roots: job.roots,
+               sceneIndex: job.sceneIndex, choices: choices, keepsPasses: keepsPasses)
     }
 
     private static func layOut(_ document: IBDocument, mode: IBLayoutMode, id: String, name: String,
-                               location: IBSourceLocation, roots: [(Int, IBViewController?)],
-                               sceneIndex: Int?, measuresText: Bool, unstretchesText: Bool,
+                               location: IBSourceLocation, roots: [SceneJob.Root],
+                               sceneIndex: Int?, choices: DocumentChoices,
                                keepsPasses: Bool) -> (layout: SceneLayout, passes: [IBRootPasses]) {
+        let measuresText = choices.measuresText, unstretchesText = choices.unstretchesText
         var scene = SceneLayout(id: id, name: name, location: location, mode: mode,
                                 canvas: Size(width: 0, height: 0), safeAreaInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
                                 views: [], scrollViews: [], issues: [], notes: [])
@@ -65,22 +78,23 @@ public enum IBLayout {
         if let assumption = document.canvasDevice?.assumption { scene.notes.append(assumption) }
         for (offset, (root, controller)) in roots.enumerated() {
             let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
-                                       sceneIndex: controller == nil ? nil : sceneIndex)
+                                       sceneIndex: controller == nil ? nil : sceneIndex, containment: choices.containment)
             mapper.build()
             let exact = mapper.solve()
             // The probe: the same scene with text and control sizes a quarter point below their records.
             let probe = variant(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                                allowance: IntrinsicSizePolicy.recordedSizeAllowance, measuresText: measuresText,
+                                containment: choices.containment, allowance: IntrinsicSizePolicy.recordedSizeAllowance, measuresText: measuresText,
                                 unstretchesText: unstretchesText)
             // The measured layout, for the misplaced check: labels at their measured line heights
             // where their records are not one line (see `TextMetrics`).
             let measured = measuresText
-                ? variant(document, mode, root: root, controller: controller, sceneIndex: sceneIndex, measuresText: true)
+                ? variant(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                          containment: choices.containment, measuresText: true)
                 : nil
             // The layout ambiguity is judged on where labels are recorded wider than their text.
             let unstretched = unstretchesText
                 ? variant(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                          measuresText: measuresText, unstretchesText: true)
+                          containment: choices.containment, measuresText: measuresText, unstretchesText: true)
                 : nil
             let laidOut = mapper.layout(exact: exact, probe: probe.solved, measured: measured?.solved,
                                         unstretched: unstretched?.solved)
@@ -112,10 +126,12 @@ public enum IBLayout {
 
     /// The root's layout with other sizing choices (see `IBSceneMapper`'s parameters).
     private static func variant(_ document: IBDocument, _ mode: IBLayoutMode, root: Int, controller: IBViewController?,
-                                sceneIndex: Int?, allowance: Double = 0, measuresText: Bool = false,
+                                sceneIndex: Int?, containment: IBContainment, allowance: Double = 0,
+                                measuresText: Bool = false,
                                 unstretchesText: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
         let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
-                                   sceneIndex: controller == nil ? nil : sceneIndex, sizeAllowance: allowance,
+                                   sceneIndex: controller == nil ? nil : sceneIndex, containment: containment,
+                                   sizeAllowance: allowance,
                                    measuresText: measuresText, unstretchesText: unstretchesText)
         mapper.build()
         return (mapper, mapper.solve())
@@ -148,5 +164,22 @@ extension IBLayout {
     public static func layOut(_ document: IBDocument, mode: IBLayoutMode = .designTime, adding specs: [IBConstraintSpec],
                               removing removedIDs: [String] = []) -> [SceneLayout] {
         layOut(document.applying(specs, removing: removedIDs), mode: mode)
+    }
+}
+
+/// What is decided once per document, not per scene: each reads every view or segue of the
+/// document, so deciding it for each scene made a many-scene file quadratic.
+struct DocumentChoices: Sendable {
+    /// Whether labels are laid out at measured line heights (`TextMetrics`).
+    let measuresText: Bool
+    /// Whether labels recorded wider than their text get a narrower layout (`ControlSizePolicy`).
+    let unstretchesText: Bool
+    /// Which controllers a navigation or tab bar controller shows.
+    let containment: IBContainment
+
+    init(_ document: IBDocument) {
+        measuresText = TextMetrics.hasMismeasuredLabel(in: document)
+        unstretchesText = ControlSizePolicy.hasStretchedLabel(in: document)
+        containment = IBContainment(document: document)
     }
 }

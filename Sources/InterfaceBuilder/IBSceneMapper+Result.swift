@@ -90,8 +90,8 @@ extension IBSceneMapper {
         }
         let toolsVersion = document.toolsVersionNumber
         markAmbiguousSubtrees(&views, toolsVersion: toolsVersion)
-        let followers = FixedFrameSubviewPolicy.followersOfFixedFrames(in: document)
-        for (position, index) in order.enumerated() where followers.contains(index) {
+        for (position, index) in order.enumerated()
+        where FixedFrameSubviewPolicy.followsFixedFrame(index, in: document) {
             views[position].hasAmbiguousAncestor = true
         }
         MisplacementPolicy.clearUnderAmbiguousAncestors(&views, toolsVersion: toolsVersion)
@@ -142,8 +142,8 @@ extension IBSceneMapper {
 
     /// Views in rows the canvas never lays out: Xcode flags them ambiguous and does not judge their frames.
     private func markUnlaidTableRows(_ views: inout [ViewLayout]) {
-        let unlaid = UnlaidTableRowPolicy.viewsInUnlaidRows(of: document)
-        for (position, index) in order.enumerated() where unlaid.contains(index) {
+        for (position, index) in order.enumerated()
+        where UnlaidTableRowPolicy.isInUnlaidRow(index, in: document) {
             views[position].isInUnlaidTableRow = true
             views[position].misplaced = false
         }

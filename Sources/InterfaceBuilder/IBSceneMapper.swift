@@ -36,8 +36,11 @@ final class IBSceneMapper {
     var fixedFrameIndices: Set<Int> = []
     var notes: [String] = []
 
+    /// `containment`: the document's (`IBContainment(document:)`), passed in by callers that lay out
+    /// many scenes of one document, since computing it reads every segue.
     init(document: IBDocument, mode: IBLayoutMode, rootIndex: Int, controller: IBViewController?, sceneIndex: Int?,
-         sizeAllowance: Double = 0, measuresText: Bool = false, unstretchesText: Bool = false) {
+         containment: IBContainment? = nil, sizeAllowance: Double = 0, measuresText: Bool = false,
+         unstretchesText: Bool = false) {
         self.document = document
         self.sizeAllowance = sizeAllowance
         self.measuresText = measuresText
@@ -48,7 +51,7 @@ final class IBSceneMapper {
         self.sceneIndex = sceneIndex
         let root = document.views[rootIndex]
         metrics = IBCanvasMetrics(document: document, root: root, controller: controller,
-                                  containment: IBContainment(document: document))
+                                  containment: containment ?? IBContainment(document: document))
         let frame = IBCanvasMetrics.rootFrame(root, in: document)
         window = Window(frame: Rect(x: 0, y: 0, width: max(0, frame.origin.x) + frame.size.width,
                                     height: max(0, frame.origin.y) + frame.size.height),

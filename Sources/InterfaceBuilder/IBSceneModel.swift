@@ -70,9 +70,11 @@ extension IBLayout {
         case .xib:
             roots = document.topLevelViews.map { (document.views[$0].id, $0, nil, nil) }
         }
+        let containment = IBContainment(document: document)
         return roots.map { entry in
             let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: entry.root,
-                                       controller: entry.controller, sceneIndex: entry.sceneIndex)
+                                       controller: entry.controller, sceneIndex: entry.sceneIndex,
+                                       containment: containment)
             mapper.build()
             mapper.window.layoutIfNeeded()
             return IBSceneModel(sceneID: entry.sceneID, mapper: mapper)

@@ -84,7 +84,8 @@ extension IBLayout {
     /// The model of every scene (storyboard) or top-level view (xib), in document order: one per
     /// `SceneLayout` of `layOut(_:mode:)`, with the same ids, each laid out once.
     public static func models(of document: IBDocument, mode: IBLayoutMode = .designTime) -> [IBSceneObjects] {
-        sceneRoots(of: document).map { model(document, mode: mode, root: $0) }
+        let containment = IBContainment(document: document)
+        return sceneRoots(of: document).map { model(document, mode: mode, root: $0, containment: containment) }
     }
 
     /// The model of the scene with this id, laid out once; nil when the document has none.
@@ -116,9 +117,10 @@ extension IBLayout {
         }
     }
 
-    private static func model(_ document: IBDocument, mode: IBLayoutMode, root: SceneRoot) -> IBSceneObjects {
+    private static func model(_ document: IBDocument, mode: IBLayoutMode, root: SceneRoot,
+                              containment: IBContainment? = nil) -> IBSceneObjects {
         let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root.index, controller: root.controller,
-                                   sceneIndex: root.sceneIndex)
+                                   sceneIndex: root.sceneIndex, containment: containment)
         mapper.build()
         mapper.window.layoutIfNeeded()
         return IBSceneObjects(sceneID: root.id, mapper: mapper)

@@ -20,20 +20,13 @@ enum UnlaidTableRowPolicy {
     /// Xcode 13.3, the first version whose files flag views in rows below the table.
     static let firstToolsVersion = 20037.0
 
-    /// Indices of the views that sit in a table row below the visible part of its table.
-    static func viewsInUnlaidRows(of document: IBDocument) -> Set<Int> {
-        guard document.toolsVersionNumber >= firstToolsVersion else { return [] }
-        var found = Set<Int>()
-        for index in document.views.indices where isInUnlaidRow(index, in: document) {
-            found.insert(index)
-        }
-        return found
-    }
-
     /// Whether one view is in a cell's content below its table's height, and laid out by the cell.
-    private static func isInUnlaidRow(_ index: Int, in document: IBDocument) -> Bool {
+    /// Asked per view of the scene being laid out: a set over the whole document, built for each
+    /// scene, made a many-scene file quadratic.
+    static func isInUnlaidRow(_ index: Int, in document: IBDocument) -> Bool {
         let element = document.views[index]
-        guard !element.fixedFrame, !CellMarginPolicy.cellElements.contains(element.elementName),
+        guard document.toolsVersionNumber >= firstToolsVersion, !element.fixedFrame,
+              !CellMarginPolicy.cellElements.contains(element.elementName),
               let cell = enclosingCell(of: index, in: document),
               let table = document.views[cell].superview, document.views[table].elementName == "tableView",
               let cellTop = document.views[cell].recordedFrame?.origin.y,

@@ -1,0 +1,59 @@
+import Dispatch
+
+/// One scene (storyboard) or top-level view (xib) to lay out: what `IBLayout` needs besides the document.
+struct SceneJob: Sendable {
+    typealias Root = (index: Int, controller: IBViewController?)
+    let id: String
+    let name: String
+    let location: IBSourceLocation
+    let roots: [Root]
+    let sceneIndex: Int?
+}
+
+/// Lays scenes out on every core at once.
+///
+/// Each scene is laid out in its own view hierarchy with its own solver; all scenes share only the
+/// document and the per-document choices, which are values nothing changes. So scenes are
+/// independent, and a many-scene file (or a 50 MB one) takes its time divided by the cores. The
+/// results come back in the jobs' order, so the output is the same whatever the scheduling.
+enum ConcurrentScenes {
+    static func map<Result: Sendable>(_ jobs: [SceneJob],
+                                      _ transform: @escaping @Sendable (SceneJob) -> Result) -> [Result] {
+        guard jobs.count > 1 else { return jobs.map(transform) }
+        let slots = ResultSlots<Result>(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { position in
+            slots.store(transform(jobs[position]), at: position)
+        }
+        return slots.collected()
+    }
+}
+
+/// One slot per job, each written by exactly one iteration and read after all have finished.
+/// Raw memory, not an array: writes to different elements of one array from several threads would
+/// be overlapping accesses to the array itself.
+private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<Result?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    func store(_ result: Result, at position: Int) {
+        (slots + position).pointee = result
+    }
+
+    func collected() -> [Result] {
+        (0..<count).map { position in
+            guard let result = slots[position] else { preconditionFailure("scene \(position) was not laid out") }
+            return result
+        }
+    }
+}
