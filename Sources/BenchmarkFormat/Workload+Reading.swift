@@ -31,15 +31,7 @@ extension Workload {
 
     init(jsonBytes: [UInt8]) throws(WorkloadError) {
         let json = JSONScanner(bytes: jsonBytes)
-        var top: [String: Int]?
-        // Locating the members is also what checks the whole document's syntax.
-        try json.readDocument { (start) throws(WorkloadError) in
-            guard json.kind(at: start) == UInt8(ascii: "{") else { return try json.skipValue(at: start) }
-            let (members, end) = try json.memberStarts(ofObjectAt: start, depth: 0)
-            top = members
-            return end
-        }
-        guard let top else { throw WorkloadError(.wrongType(expected: "an object"), at: "") }
+        let top = try Self.topLevelMembers(json)
         guard let format = try json.optionalValue(top, "format") as? String else {
             throw WorkloadError(.unknownFormat(nil), at: "format")
         }
@@ -76,6 +68,20 @@ extension Workload {
         self.init(name: name, description: description, variables: variables,
                   constraints: constraints, expectations: expectations,
                   operations: operations, edits: edits)
+    }
+
+    /// Where each top-level member's value starts. Locating them checks the whole document's
+    /// syntax, so a syntax error anywhere is reported before any problem with the content.
+    private static func topLevelMembers(_ json: JSONScanner) throws(WorkloadError) -> [String: Int] {
+        var top: [String: Int]?
+        try json.readDocument { (start) throws(WorkloadError) in
+            guard json.kind(at: start) == UInt8(ascii: "{") else { return try json.skipValue(at: start) }
+            let (members, end) = try json.memberStarts(ofObjectAt: start, depth: 0)
+            top = members
+            return end
+        }
+        guard let top else { throw WorkloadError(.wrongType(expected: "an object"), at: "") }
+        return top
     }
 
     private static func readVariables(_ json: JSONScanner, at start: Int) throws(WorkloadError) -> [String] {
