@@ -103,6 +103,12 @@ struct JSONScannerTests {
         #expect(problem(nested(511)) == nil)
         #expect(isInvalidJSON(nested(512)))
         #expect(isInvalidJSON(nested(100_000)))
+        // A constraint is two levels down (the document, `constraints`), its `tag` three: 509
+        // arrays in the tag reach 512 and are read (recursively) as the constraint is parsed.
+        let deepTag = String(repeating: "[", count: 509) + String(repeating: "]", count: 509)
+        let tagged = try? parse(workloadJSON(constraints: #"[{"terms": [[1.0, "a"]], "op": "==", "tag": "# + deepTag + "}]"))
+        #expect(tagged?.constraints.first?.tag == nil && tagged?.constraints.count == 1)
+        #expect(isInvalidJSON(workloadJSON(constraints: #"[{"terms": [[1.0, "a"]], "op": "==", "tag": ["# + deepTag + "]}]")))
     }
 
     @Test("numbers follow the JSON grammar and keep their values")
