@@ -5,6 +5,9 @@
     Scripts/hostile-inputs.py large MB OUT      a storyboard of about MB megabytes: one scene, rows of labels
                                                  with constraints, each row a few hundred bytes
     Scripts/hostile-inputs.py scenes MB OUT     the same rows spread over scenes of 100 labels each
+    Scripts/hostile-inputs.py broken MB OUT     the same scenes with issues in every one: each tenth label has no
+                                                 top constraint (ambiguous), each tenth from row 5 is recorded
+                                                 7 pt below where its constraints put it (misplaced)
     Scripts/hostile-inputs.py solve MB OUT      an autolayout-bench/1 system of about MB megabytes for `solve`: rows
                                                  of boxes, each a chain link (required), a width at or above 20
                                                  (required) and a preferred width of 40 (weak)
@@ -64,8 +67,9 @@ def large(megabytes, out):
         f.write('</subviews>\n<constraints>\n' + ''.join(constraints) + '</constraints>\n' + FOOTER)
 
 
-def scenes(megabytes, out):
-    """Scenes of 100 labels, each pinned to the root's leading edge and top, each with a height."""
+def scenes(megabytes, out, broken=False):
+    """Scenes of 100 labels, each pinned to the root's leading edge and top, each with a height.
+    `broken`: rows 0, 10, 20, … lose their top constraint, rows 5, 15, … are recorded 7 pt low."""
     target = int(megabytes * 1_000_000)
     with open(out, 'w') as f:
         head, tail = HEADER.split('<scene sceneID="s1">')
@@ -74,13 +78,16 @@ def scenes(megabytes, out):
         while written < target:
             rows, constraints = [], []
             for row in range(100):
+                recorded_y = row * 20 + (7 if broken and row % 10 == 5 else 0)
                 rows.append(f'<label text="Row {row}" translatesAutoresizingMaskIntoConstraints="NO" id="l{scene}-{row}">'
-                            f'<rect key="frame" x="16" y="{row * 20}" width="343" height="20"/><constraints>'
+                            f'<rect key="frame" x="16" y="{recorded_y}" width="343" height="20"/><constraints>'
                             f'<constraint firstAttribute="height" constant="20" id="h{scene}-{row}"/></constraints></label>\n')
                 constraints.append(f'<constraint firstItem="l{scene}-{row}" firstAttribute="leading" secondItem="root{scene}" '
-                                   f'secondAttribute="leading" constant="16" id="x{scene}-{row}"/>\n'
-                                   f'<constraint firstItem="l{scene}-{row}" firstAttribute="top" secondItem="root{scene}" '
-                                   f'secondAttribute="top" constant="{row * 20}" id="y{scene}-{row}"/>\n')
+                                   f'secondAttribute="leading" constant="16" id="x{scene}-{row}"/>\n')
+                if not (broken and row % 10 == 0):
+                    constraints.append(f'<constraint firstItem="l{scene}-{row}" firstAttribute="top" '
+                                       f'secondItem="root{scene}" secondAttribute="top" constant="{row * 20}" '
+                                       f'id="y{scene}-{row}"/>\n')
             text = (f'<scene sceneID="s{scene}">' + tail.replace('id="vc"', f'id="vc{scene}"')
                     .replace('id="root"', f'id="root{scene}"') + '<subviews>\n' + ''.join(rows)
                     + '</subviews>\n<constraints>\n' + ''.join(constraints) + '</constraints>\n'
@@ -127,6 +134,8 @@ if __name__ == '__main__':
         large(float(args[0]), args[1])
     elif command == 'scenes':
         scenes(float(args[0]), args[1])
+    elif command == 'broken':
+        scenes(float(args[0]), args[1], broken=True)
     elif command == 'solve':
         solve(float(args[0]), args[1])
     elif command == 'glob':

@@ -43,8 +43,10 @@ package struct IBKeptScene {
 
     /// The scene `sceneID` of `document` laid out as `IBLayout.layOut` does; nil when there is no
     /// such scene.
-    package init?(document: IBDocument, sceneID: String, mode: IBLayoutMode) {
-        guard let (layout, roots) = IBLayout.layOutScenes(document, mode: mode, keepingPassesOf: sceneID).first
+    /// `choices`: the document's (`DocumentChoices.of`), when the caller keeps many scenes of it.
+    package init?(document: IBDocument, sceneID: String, mode: IBLayoutMode, choices: DocumentChoices? = nil) {
+        guard let (layout, roots) = IBLayout.layOutScenes(document, mode: mode, keepingPassesOf: sceneID,
+                                                          choices: choices).first
         else { return nil }
         self.layout = layout
         self.roots = roots

@@ -14,8 +14,12 @@ extension IBLayout {
 
     /// The layout of the scene `sceneID` alone (nil: every scene), as `layOut(_:mode:)` gives it:
     /// scenes are laid out, and their overflowing constraints found, one by one.
-    package static func layOut(_ document: IBDocument, mode: IBLayoutMode, only sceneID: String?) -> [SceneLayout] {
-        var scenes = layOutScenes(document, mode: mode, only: sceneID)
+    /// `choices`: the document's per-document choices when the caller knows them (`DocumentChoices.of`):
+    /// a document changed only in its constraints has its original's, and a caller laying out one
+    /// scene after another of a large document should not recompute them from every view each time.
+    package static func layOut(_ document: IBDocument, mode: IBLayoutMode, only sceneID: String?,
+                               choices: DocumentChoices? = nil) -> [SceneLayout] {
+        var scenes = layOutScenes(document, mode: mode, only: sceneID, choices: choices)
         guard scenes.contains(where: { !$0.isFinite }) else { return scenes }
         var document = document
         var dropped: [String: [IBIssue]] = [:]
@@ -28,7 +32,8 @@ extension IBLayout {
                             objectID: constraint.id, elementName: "constraint"))
             }
             document = document.applying([], removing: culprits.map(\.constraint.id))
-            scenes = layOutScenes(document, mode: mode, only: sceneID)
+            // Constraints left out change no per-document choice.
+            scenes = layOutScenes(document, mode: mode, only: sceneID, choices: choices)
         }
         for index in scenes.indices {
             let issues = (dropped[scenes[index].id] ?? []).sorted { $0.location < $1.location }

@@ -11,21 +11,23 @@ public enum IBLayout {
     /// constraints give them (`layOut(_:mode:)` then drops constraints whose results overflow).
     /// `sceneID`: only that scene (each scene is laid out on its own; the choices made once per
     /// document are made from the whole document all the same).
-    static func layOutScenes(_ recorded: IBDocument, mode: IBLayoutMode, only sceneID: String? = nil) -> [SceneLayout] {
-        layOutScenes(recorded, mode: mode, only: sceneID, keepsPasses: false).map(\.layout)
+    static func layOutScenes(_ recorded: IBDocument, mode: IBLayoutMode, only sceneID: String? = nil,
+                             choices: DocumentChoices? = nil) -> [SceneLayout] {
+        layOutScenes(recorded, mode: mode, only: sceneID, keepsPasses: false, choices: choices).map(\.layout)
     }
 
     /// The layouts, and for the scene `keptSceneID` (if given, only that one is laid out) every
     /// root's solved passes (`IBKeptScene`).
-    static func layOutScenes(_ recorded: IBDocument, mode: IBLayoutMode,
-                             keepingPassesOf keptSceneID: String?) -> [(layout: SceneLayout, passes: [IBRootPasses])] {
-        layOutScenes(recorded, mode: mode, only: keptSceneID, keepsPasses: keptSceneID != nil)
+    static func layOutScenes(_ recorded: IBDocument, mode: IBLayoutMode, keepingPassesOf keptSceneID: String?,
+                             choices: DocumentChoices? = nil) -> [(layout: SceneLayout, passes: [IBRootPasses])] {
+        layOutScenes(recorded, mode: mode, only: keptSceneID, keepsPasses: keptSceneID != nil, choices: choices)
     }
 
     private static func layOutScenes(_ recorded: IBDocument, mode: IBLayoutMode, only keptSceneID: String?,
-                                     keepsPasses: Bool) -> [(layout: SceneLayout, passes: [IBRootPasses])] {
+                                     keepsPasses: Bool, choices known: DocumentChoices? = nil)
+        -> [(layout: SceneLayout, passes: [IBRootPasses])] {
         let document = RecordedPixelGrid.snapped(recorded)
-        let choices = DocumentChoices(document)
+        let choices = known ?? DocumentChoices(document)
         let jobs = sceneJobs(document, only: keptSceneID)
         // Kept passes hold view hierarchies (not `Sendable`), and are asked for one scene at a time.
         if keepsPasses {
@@ -168,14 +170,20 @@ extension IBLayout {
 }
 
 /// What is decided once per document, not per scene: each reads every view or segue of the
-/// document, so deciding it for each scene made a many-scene file quadratic.
-struct DocumentChoices: Sendable {
+/// document, so deciding it for each scene made a many-scene file quadratic. Constraints play no
+/// part in them: they depend on recorded frames, label texts and fonts, and segues.
+package struct DocumentChoices: Sendable {
     /// Whether labels are laid out at measured line heights (`TextMetrics`).
     let measuresText: Bool
     /// Whether labels recorded wider than their text get a narrower layout (`ControlSizePolicy`).
     let unstretchesText: Bool
     /// Which controllers a navigation or tab bar controller shows.
     let containment: IBContainment
+
+    /// The choices `IBLayout` makes for `recorded` (whose frames it first puts on the pixel grid).
+    package static func of(_ recorded: IBDocument) -> DocumentChoices {
+        DocumentChoices(RecordedPixelGrid.snapped(recorded))
+    }
 
     init(_ document: IBDocument) {
         measuresText = TextMetrics.hasMismeasuredLabel(in: document)

@@ -97,6 +97,10 @@ struct FixCommand: ParsableCommand {
             if toStandardError { FileHandle.standardError.write(Data(text.utf8)) } else { print(text, terminator: "") }
         }
         say(fix.applied.map { FixOutcome.line($0, path: file) + "\n" }.joined())
+        if fix.notAppliedForBudget > 0 {
+            say(SafeText.escaped("\(file): note: \(fix.notAppliedForBudget) verified fix(es) not applied: this file's "
+                + "budget of \(LayoutBudget.viewsPerDocument) views laid out again is spent; run fix again to go on") + "\n")
+        }
         if let written = output ?? (inPlace && fix.text != check.text ? file : nil) {
             // Said only once the file is written.
             say(SafeText.escaped("wrote \(OutputFile(written).displayName) (\(fix.addedConstraintCount) constraint(s) added, "

@@ -52,19 +52,51 @@ public struct DocumentExplanation: Sendable {
         self.document = document
         mode = check.mode
         ids = IBIDGenerator(existingText: check.text)
+        let budget = LayoutBudget()
+        let choices = DocumentChoices.of(document)
         // Only scenes with something to explain are mapped to models (and laid out again).
         for scene in check.scenes where !scene.issues.isEmpty {
             let diagnostics = SceneDiagnostics(scene: scene, path: check.path, document: document)
+            let issues = Self.fixOrder(scene.issues).compactMap { issue in
+                // What check does not report (an ambiguity the file's settings silence) is not explained.
+                diagnostics.diagnostic(issue).map { (issue, $0) }
+            }
+            let cost = max(1, scene.views.count)
+            // Mapping the scene to models and keeping its passes lays it out about four times.
+            guard budget.spend(views: 4 * cost) else {
+                items += issues.map { Self.unexplained($0.0, diagnostic: $0.1, sceneID: scene.id) }
+                continue
+            }
             let sceneOnly = document.keepingRoots(ofScene: scene.id)
             var context = SceneContext(scene: scene, models: ModelIssues(IBLayout.sceneModels(sceneOnly, mode: mode)),
-                                       verifier: SceneVerifier(scene: scene, sceneOnly: sceneOnly, mode: mode),
+                                       verifier: SceneVerifier(scene: scene, sceneOnly: sceneOnly, mode: mode,
+                                                               budget: budget, choices: choices),
                                        names: diagnostics.names)
-            for issue in Self.fixOrder(scene.issues) {
-                // What check does not report (an ambiguity the file's settings silence) is not explained.
-                guard let diagnostic = diagnostics.diagnostic(issue) else { continue }
-                items.append(explain(issue, diagnostic: diagnostic, in: &context))
+            for (issue, diagnostic) in issues {
+                guard budget.spend(views: cost) else {
+                    items.append(Self.unexplained(issue, diagnostic: diagnostic, sceneID: scene.id))
+                    continue
+                }
+                context.verifier.refusedByBudget = false
+                var item = explain(issue, diagnostic: diagnostic, in: &context)
+                if context.verifier.refusedByBudget { item.lines.append(LayoutBudget.unverifiedLine) }
+                items.append(item)
             }
         }
+    }
+
+    /// An issue left unexplained because the document's budget (`LayoutBudget`) is spent.
+    private static func unexplained(_ issue: SceneLayoutIssue, diagnostic: Diagnostic, sceneID: String) -> Item {
+        var item = Item(sceneID: sceneID, kind: diagnostic.kind, objectID: diagnostic.objectID,
+                        location: IBSourceLocation(line: diagnostic.line, column: diagnostic.column),
+                        heading: diagnostic.message, lines: [LayoutBudget.unexplainedLine], fixIts: [],
+                        keys: keys([issue]))
+        item.isTraced = false
+        if case .conflictingConstraints(_, let broken) = issue {
+            item.brokenConstraintID = broken.id
+            item.heading = "Conflicting constraints"
+        }
+        return item
     }
 
     /// Causes before their effects, as the model lists them and `fix` applies them: conflicts, then

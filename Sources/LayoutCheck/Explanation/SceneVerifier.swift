@@ -23,15 +23,26 @@ struct SceneVerifier {
     /// Nil when the kept layout's issues are not `check`'s (then every candidate is laid out).
     private let kept: IBKeptScene?
     private var afterByCandidate: [String: [String]] = [:]
+    /// The document's budget of views laid out again, and what one layout of this scene costs from it.
+    private let budget: LayoutBudget
+    private let viewCount: Int
+    /// The document's per-document layout choices, kept for candidates that change only constraints.
+    private let choices: DocumentChoices
+    /// Whether a fix-it was left unverified because the budget was spent (reset by the caller per issue).
+    var refusedByBudget = false
 
     /// `sceneOnly`: the document with only this scene's roots (`keepingRoots(ofScene:)`).
-    init(scene: SceneLayout, sceneOnly: IBDocument, mode: IBLayoutMode) {
+    /// `choices`: the document's (`DocumentChoices.of`), made once for all its scenes.
+    init(scene: SceneLayout, sceneOnly: IBDocument, mode: IBLayoutMode, budget: LayoutBudget, choices: DocumentChoices) {
         sceneID = scene.id
+        self.budget = budget
+        viewCount = max(1, scene.views.count)
+        self.choices = choices
         self.mode = mode
         document = sceneOnly
         let before = DocumentExplanation.keys(scene.issues)
         self.before = before
-        kept = IBKeptScene(document: sceneOnly, sceneID: scene.id, mode: mode)
+        kept = IBKeptScene(document: sceneOnly, sceneID: scene.id, mode: mode, choices: choices)
             .flatMap { DocumentExplanation.keys($0.layout.issues) == before ? $0 : nil }
     }
 
@@ -57,12 +68,16 @@ struct SceneVerifier {
             let after = cured ? before.filter { $0 != "misplaced:\(frames[0].viewID)" } : before
             return IssueKeys.fixIsGood(before: before, after: after, target: target)
         }
-        return IssueKeys.fixIsGood(before: before, after: after(adding: specs, removing: removed, frames: frames),
-                                   target: target)
+        guard let after = after(adding: specs, removing: removed, frames: frames) else {
+            refusedByBudget = true
+            return false
+        }
+        return IssueKeys.fixIsGood(before: before, after: after, target: target)
     }
 
+    /// The issue keys of the scene laid out with the fix; nil when the budget refuses the layout.
     private mutating func after(adding specs: [IBConstraintSpec], removing removed: [String],
-                                frames: [(viewID: String, frame: Rect)]) -> [String] {
+                                frames: [(viewID: String, frame: Rect)]) -> [String]? {
         // New ids differ between proposals of the same constraints; nothing else does.
         let candidate = specs.map { spec in
             var anonymous = spec
@@ -71,8 +86,10 @@ struct SceneVerifier {
         } + removed.map { "-\($0)" } + frames.map { "\($0.viewID)@\($0.frame)" }
         let key = candidate.joined(separator: "\n")
         if let known = afterByCandidate[key] { return known }
+        guard budget.spend(views: viewCount) else { return nil }
         let changed = document.applying(specs, removing: removed).updatingFrames(frames)
-        let after = IBLayout.layOut(changed, mode: mode).first { $0.id == sceneID }
+        let after = IBLayout.layOut(changed, mode: mode, only: nil, choices: frames.isEmpty ? choices : nil)
+            .first { $0.id == sceneID }
             .map { DocumentExplanation.keys($0.issues) } ?? []
         afterByCandidate[key] = after
         return after

@@ -17,6 +17,11 @@ struct AppliedFixes {
     private var frames: [String: [(viewID: String, frame: Rect)]] = [:]
     /// Each scene's issues with its fixes so far; nil once a fix makes them stale.
     private var issuesByScene: [String: Issues] = [:]
+    private var viewCountByScene: [String: Int] = [:]
+    /// The document's per-document layout choices, kept for scenes whose fixes change only constraints.
+    private let choices: DocumentChoices
+    /// Views laid out again after fixes (a budget of its own, beside the explanation's).
+    private let budget = LayoutBudget()
 
     private(set) var addedCount = 0
     private(set) var removedCount = 0
@@ -26,18 +31,25 @@ struct AppliedFixes {
     init(document: IBDocument, mode: IBLayoutMode, scenes: [SceneLayout]) {
         self.document = document
         self.mode = mode
+        choices = DocumentChoices.of(document)
         for scene in scenes {
             issuesByScene[scene.id] = (scene.issues, Set(DocumentExplanation.keys(scene.issues)))
+            viewCountByScene[scene.id] = max(1, scene.views.count)
         }
     }
 
     /// The scene's issues with the fixes applied to it so far.
-    mutating func issues(ofScene sceneID: String) -> Issues {
+    /// The scene's issues with the fixes applied so far; nil when that needs a layout the budget
+    /// (`LayoutBudget`) no longer allows.
+    mutating func issues(ofScene sceneID: String) -> Issues? {
         if let known = issuesByScene[sceneID] { return known }
+        guard budget.spend(views: viewCountByScene[sceneID] ?? 1) else { return nil }
         let changed = document.keepingRoots(ofScene: sceneID)
             .applying(added[sceneID] ?? [], removing: removed[sceneID] ?? [])
             .updatingFrames(frames[sceneID] ?? [])
-        let issues = IBLayout.layOut(changed, mode: mode).first { $0.id == sceneID }?.issues ?? []
+        let unchangedChoices = (frames[sceneID] ?? []).isEmpty ? choices : nil
+        let issues = IBLayout.layOut(changed, mode: mode, only: nil, choices: unchangedChoices)
+            .first { $0.id == sceneID }?.issues ?? []
         let result = (issues, Set(DocumentExplanation.keys(issues)))
         issuesByScene[sceneID] = result
         return result

@@ -25,6 +25,9 @@ public struct DocumentFix: Sendable {
     public private(set) var addedConstraintCount = 0
     public private(set) var removedConstraintCount = 0
     public private(set) var updatedFrameCount = 0
+    /// Verified fixes not applied because the document's budget of layouts (`LayoutBudget`) was
+    /// spent: a file this large is fixed in part, and `fix` run again goes on from there.
+    public private(set) var notAppliedForBudget = 0
 
     /// Applies the fixes of a checked document's explanation (worked out now if `explain()` has
     /// not run), one per problem: a later issue the earlier fixes already cured is skipped.
@@ -39,8 +42,12 @@ public struct DocumentFix: Sendable {
             !(item.specs.isEmpty && item.removedIDs.isEmpty && item.frameUpdates.isEmpty) && check.diagnostic(of: item) != nil
         }
         for item in fixable {
-            let (after, remaining) = fixes.issues(ofScene: item.sceneID)
-            guard !item.appliedFixIts.isEmpty, item.keys.contains(where: remaining.contains) else { continue }
+            guard !item.appliedFixIts.isEmpty else { continue }
+            guard let (after, remaining) = fixes.issues(ofScene: item.sceneID) else {
+                notAppliedForBudget += 1
+                continue
+            }
+            guard item.keys.contains(where: remaining.contains) else { continue }
             // A frame is updated to where the constraints put it after the fixes applied so far.
             let updates = item.frameUpdates.map { update in
                 var update = update

@@ -17,6 +17,17 @@ struct SceneTextEditors {
     private enum Piece {
         case untouched(Substring)
         case edited(IBTextEditor)
+
+        var isUntouched: Bool {
+            if case .untouched = self { true } else { false }
+        }
+
+        var utf8Count: Int {
+            switch self {
+            case .untouched(let text): text.utf8.count
+            case .edited(let editor): editor.text.utf8.count
+            }
+        }
     }
 
     init(text: String, document: IBDocument) {
@@ -35,13 +46,20 @@ struct SceneTextEditors {
     }
 
     /// The fixed text: every piece, edited or not, in order.
+    /// The whole text: the original itself when no scene was edited, else the pieces appended into
+    /// one string (no per-piece copies, which for a 50 MB file were two more copies of it).
     var text: String {
-        pieces.map { piece in
+        // Untouched pieces are slices of one original text that together cover it.
+        if case .untouched(let first) = pieces.first, pieces.allSatisfy(\.isUntouched) { return first.base }
+        var joined = ""
+        joined.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8Count })
+        for piece in pieces {
             switch piece {
-            case .untouched(let text): String(text)
-            case .edited(let editor): editor.text
+            case .untouched(let text): joined += text
+            case .edited(let editor): joined += editor.text
             }
-        }.joined()
+        }
+        return joined
     }
 
     /// Runs `edit` on the editor of the piece holding scene `sceneID`.

@@ -58,7 +58,17 @@ package struct OutputFile: Sendable, Equatable {
         }
     }
 
-    package func write(_ text: String) throws(Failure) { try write(Data(text.utf8)) }
+    /// Writes the text's own UTF-8 bytes, not a copy of them: a fixed 50 MB storyboard is written
+    /// without holding another 50 MB.
+    package func write(_ text: String) throws(Failure) {
+        var text = text
+        let outcome: Result<Void, Failure> = text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return Result { () throws(Failure) in try write(Data()) } }
+            let view = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
+            return Result { () throws(Failure) in try write(view) }
+        }
+        try outcome.get()
+    }
 
     private static func write(_ data: Data, toPath path: String) throws(Failure) {
         var info = stat()

@@ -44,3 +44,23 @@ package struct ProgressBar {
             + "\(done)/\(total) \(name)"
     }
 }
+
+/// A progress bar advanced from the threads that check files at once: one at a time, under a lock.
+package final class SharedProgress: @unchecked Sendable {
+    private var bar: ProgressBar
+    private let lock = NSLock()
+
+    package init(_ bar: ProgressBar) { self.bar = bar }
+
+    package func advance(to file: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        bar.advance(to: file)
+    }
+
+    package func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        bar.finish()
+    }
+}

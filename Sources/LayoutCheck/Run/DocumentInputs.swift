@@ -46,8 +46,10 @@ package struct DocumentInputs {
     /// explanation worked out too, once, for the reporter and the HTML report.
     package func checkAll(_ files: [String], explain: Bool,
                           showingProgress: Bool = Terminal.isTerminal(.standardError)) -> [CheckedDocument] {
-        var progress = ProgressBar(total: files.count, enabled: showingProgress)
-        let checks = files.map { file in
+        let progress = SharedProgress(ProgressBar(total: files.count, enabled: showingProgress))
+        // Files are independent (each read, laid out and explained on its own), so they are checked
+        // on every core at once; the results keep the files' order.
+        let checks = ConcurrentWork.map(files) { [self] file in
             progress.advance(to: file)
             var check = check(file)
             if explain { check.explain() }

@@ -14,21 +14,31 @@ struct SceneJob: Sendable {
 ///
 /// Each scene is laid out in its own view hierarchy with its own solver; all scenes share only the
 /// document and the per-document choices, which are values nothing changes. So scenes are
-/// independent, and a many-scene file (or a 50 MB one) takes its time divided by the cores. The
-/// results come back in the jobs' order, so the output is the same whatever the scheduling.
+/// independent, and a many-scene file (or a 50 MB one) takes its time divided by the cores.
 enum ConcurrentScenes {
     static func map<Result: Sendable>(_ jobs: [SceneJob],
                                       _ transform: @escaping @Sendable (SceneJob) -> Result) -> [Result] {
-        guard jobs.count > 1 else { return jobs.map(transform) }
-        let slots = ResultSlots<Result>(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { position in
-            slots.store(transform(jobs[position]), at: position)
+        ConcurrentWork.map(jobs, transform)
+    }
+}
+
+/// Independent pieces of work run on every core, their results returned in the items' order, so
+/// the output is the same whatever the scheduling. The work must share nothing mutable (the
+/// `Sendable` requirements say so to the compiler).
+package enum ConcurrentWork {
+    package static func map<Item: Sendable, Result: Sendable>(
+        _ items: [Item], _ transform: @escaping @Sendable (Item) -> Result
+    ) -> [Result] {
+        guard items.count > 1 else { return items.map(transform) }
+        let slots = ResultSlots<Result>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { position in
+            slots.store(transform(items[position]), at: position)
         }
         return slots.collected()
     }
 }
 
-/// One slot per job, each written by exactly one iteration and read after all have finished.
+/// One slot per item, each written by exactly one iteration and read after all have finished.
 /// Raw memory, not an array: writes to different elements of one array from several threads would
 /// be overlapping accesses to the array itself.
 private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
@@ -52,7 +62,7 @@ private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
 
     func collected() -> [Result] {
         (0..<count).map { position in
-            guard let result = slots[position] else { preconditionFailure("scene \(position) was not laid out") }
+            guard let result = slots[position] else { preconditionFailure("item \(position) was not computed") }
             return result
         }
     }
