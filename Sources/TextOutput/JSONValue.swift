@@ -19,9 +19,14 @@ public indirect enum JSONValue: Sendable {
     public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 
     /// Two-space indentation, one member or element per line, without a trailing newline.
-    public var text: String {
+    public var text: String { text(indent: 0) }
+
+    /// The same layout for a value that starts `indent` spaces in (a member or element of a
+    /// container written piece by piece, `JSONContainerText`): its nested lines are indented
+    /// from there, its first line is not.
+    public func text(indent: Int) -> String {
         var out = ""
-        writeIndented(to: &out, indent: 0)
+        writeIndented(to: &out, indent: indent)
         return out
     }
 

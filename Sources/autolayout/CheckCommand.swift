@@ -101,7 +101,10 @@ struct CheckCommand: ParsableCommand {
             }
             let run = CheckRun(checks: checks, mode: documents.mode, colour: Reporters.usesColour(chosen), quiet: quiet,
                                notes: notes)
-            print(chosen.report(run), terminator: "")
+            // Streamed: the JSON report of a large file is about twice its size, never held whole.
+            var report = ChunkedOutput(OutputFile("-"), what: "the report")
+            chosen.write(run) { report.write($0) }
+            try report.finish()
             if let html {
                 do throws(HTMLReportWriter.Failure) { try HTMLReportWriter.write(checks, mode: documents.mode, to: html) }
                 catch { throw .htmlReport(error) }

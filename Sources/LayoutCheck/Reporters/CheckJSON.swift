@@ -6,23 +6,43 @@ import TextOutput
 /// The `autolayout-check/1` JSON document (docs/check-json.md).
 public enum CheckJSON {
     /// The `autolayout-check/1` document; `explanations` gives each issue's reasons and verified fix-its.
+    /// The whole tree at once: `write(_:mode:explanations:to:)` gives the same text piece by piece.
     public static func json(_ checks: [CheckedDocument], mode: IBLayoutMode,
                             explanations: (CheckedDocument) -> IssueExplanations = { _ in IssueExplanations() }) -> JSONValue {
-        let diagnostics = checks.flatMap(\.diagnostics)
-        return .object([
-            ("schema", .string("autolayout-check/1")),
-            ("mode", .string(mode.rawValue)),
+        .object(header(mode: mode) + [
             ("documents", .array(checks.map { document($0, explanations: explanations($0)) })),
-            ("summary", .object([
-                ("documents", .number(Double(checks.count))),
-                ("unreadable", .number(Double(checks.filter { $0.readError != nil }.count))),
-                ("errors", .number(Double(diagnostics.filter { $0.severity == .error }.count))),
-                ("warnings", .number(Double(diagnostics.filter { $0.severity == .warning }.count))),
-            ])),
+            ("summary", summary(checks)),
+        ])
+    }
+
+    /// The members before `documents`.
+    static func header(mode: IBLayoutMode) -> [(String, JSONValue)] {
+        [("schema", .string("autolayout-check/1")), ("mode", .string(mode.rawValue))]
+    }
+
+    /// The counts after `documents`; from the diagnostics already worked out, so a streamed
+    /// report can write them last without keeping what it wrote.
+    static func summary(_ checks: [CheckedDocument]) -> JSONValue {
+        func count(_ severity: Diagnostic.Severity) -> Int {
+            checks.reduce(0) { total, check in total + check.diagnostics.count { $0.severity == severity } }
+        }
+        return .object([
+            ("documents", .number(Double(checks.count))),
+            ("unreadable", .number(Double(checks.count { $0.readError != nil }))),
+            ("errors", .number(Double(count(.error)))),
+            ("warnings", .number(Double(count(.warning)))),
         ])
     }
 
     private static func document(_ check: CheckedDocument, explanations: IssueExplanations) -> JSONValue {
+        .object(documentHead(check) + [
+            ("scenes", .array(check.scenes.map { scene($0, path: check.path) })),
+            ("issues", .array(check.diagnostics.map { issue($0, explanations.explanation(of: $0)) })),
+        ] + documentTail(check))
+    }
+
+    /// A document's members before `scenes`.
+    static func documentHead(_ check: CheckedDocument) -> [(String, JSONValue)] {
         var error = JSONValue.null
         if let readError = check.readError {
             error = .object([
@@ -31,16 +51,15 @@ public enum CheckJSON {
                 ("line", .number(Double(readError.line ?? 1))), ("column", .number(Double(readError.column ?? 1))),
             ])
         }
-        return .object([
-            ("path", .string(check.path)),
-            ("error", error),
-            ("scenes", .array(check.scenes.map { scene($0, path: check.path) })),
-            ("issues", .array(check.diagnostics.map { issue($0, explanations.explanation(of: $0)) })),
-            ("notes", .array(check.notes.map(JSONValue.string))),
-        ])
+        return [("path", .string(check.path)), ("error", error)]
     }
 
-    private static func scene(_ scene: SceneLayout, path: String) -> JSONValue {
+    /// A document's members after `issues`.
+    static func documentTail(_ check: CheckedDocument) -> [(String, JSONValue)] {
+        [("notes", .array(check.notes.map(JSONValue.string)))]
+    }
+
+    static func scene(_ scene: SceneLayout, path: String) -> JSONValue {
         let names = SceneDiagnostics(scene: scene, path: path)
         let insets = scene.safeAreaInsets
         return .object([
@@ -95,7 +114,7 @@ public enum CheckJSON {
         ])
     }
 
-    private static func issue(_ diagnostic: Diagnostic, _ explanation: IssueExplanations.Entry?) -> JSONValue {
+    static func issue(_ diagnostic: Diagnostic, _ explanation: IssueExplanations.Entry?) -> JSONValue {
         .object([
             ("severity", .string(diagnostic.severity.rawValue)),
             ("kind", .string(diagnostic.kind.rawValue)),

@@ -30,7 +30,8 @@ public struct CheckRun: Sendable {
     }
 }
 
-/// One output format of `check`; the text it returns is printed to standard output as is.
+/// One output format of `check`; the text it returns (or writes, piece by piece) is printed to
+/// standard output as is.
 public protocol Reporter {
     /// The name `--reporter` takes (SwiftLint's where one exists).
     static var identifier: String { get }
@@ -41,11 +42,17 @@ public protocol Reporter {
     /// `CheckRun.notes` is off: then too explanations are worth working out once beforehand.
     static var showsNotes: Bool { get }
     static func report(_ run: CheckRun) -> String
+    /// The report handed to `sink` in pieces whose concatenation is `report(run)`; a reporter
+    /// whose output grows with the file writes it so, never holding it whole (the JSON reporter).
+    static func write(_ run: CheckRun, to sink: (String) -> Void)
 }
 
 extension Reporter {
     public static var showsExplanations: Bool { false }
     public static var showsNotes: Bool { false }
+
+    /// One piece: the reports whose size the memory of a check does not depend on.
+    public static func write(_ run: CheckRun, to sink: (String) -> Void) { sink(report(run)) }
 }
 
 /// The reporters `--reporter` knows, in the order `--help` lists them.
