@@ -65,4 +65,12 @@ struct IBConcurrentScenesTests {
             #expect(alone == [scene])
         }
     }
+
+    @Test("concurrent work returns each item's result at the item's place, for 0, 1 and 1,000 items")
+    func resultsInOrder() {
+        #expect(ConcurrentWork.map([Int]()) { $0 * 3 }.isEmpty)
+        #expect(ConcurrentWork.map([7]) { $0 * 3 } == [21])
+        let items = Array(0..<1_000)
+        #expect(ConcurrentWork.map(items) { "item \($0 * 3)" } == items.map { "item \($0 * 3)" })
+    }
 }

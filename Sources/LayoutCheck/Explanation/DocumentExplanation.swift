@@ -48,11 +48,15 @@ public struct DocumentExplanation: Sendable {
     /// Explains the issues of a checked document on the scenes `check` laid out; nil when the
     /// document could not be read.
     init?(check: CheckedDocument) {
+        self.init(check: check, budget: LayoutBudget())
+    }
+
+    /// As `init(check:)`, with `budget` for the explanations (tests give a small one).
+    package init?(check: CheckedDocument, budget: LayoutBudget) {
         guard let document = check.document else { return nil }
         self.document = document
         mode = check.mode
         ids = IBIDGenerator(existingText: check.text)
-        let budget = LayoutBudget()
         let choices = DocumentChoices.of(document)
         // Only scenes with something to explain are mapped to models (and laid out again).
         for scene in check.scenes where !scene.issues.isEmpty {

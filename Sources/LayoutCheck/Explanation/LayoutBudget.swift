@@ -17,14 +17,14 @@ public final class LayoutBudget {
 
     private(set) var remaining: Int
     /// Layouts refused since the budget ran out.
-    private(set) var refusals = 0
+    package private(set) var refusals = 0
 
-    init(views: Int = LayoutBudget.viewsPerDocument) {
+    package init(views: Int = LayoutBudget.viewsPerDocument) {
         remaining = views
     }
 
     /// Takes `views` from the budget; false (and nothing taken) when less than that is left.
-    func spend(views: Int) -> Bool {
+    package func spend(views: Int) -> Bool {
         guard views <= remaining else {
             refusals += 1
             return false
@@ -34,13 +34,13 @@ public final class LayoutBudget {
     }
 
     /// The explanation of an issue left unexplained.
-    static var unexplainedLine: String {
+    package static var unexplainedLine: String {
         "Not explained: this file's budget of \(viewsPerDocument) views laid out for explanations is spent "
             + "(run `autolayout explain --scene` on this scene)."
     }
 
     /// The line an issue's explanation gets when a fix-it of it could not be verified.
-    static var unverifiedLine: String {
+    package static var unverifiedLine: String {
         "Fix-its that need the scene laid out again were not verified: this file's budget of "
             + "\(viewsPerDocument) views laid out for verification is spent (run `autolayout explain "
             + "--scene` on this scene, or `fix` again once earlier issues are fixed)."

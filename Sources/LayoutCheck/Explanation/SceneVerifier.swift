@@ -33,10 +33,12 @@ struct SceneVerifier {
 
     /// `sceneOnly`: the document with only this scene's roots (`keepingRoots(ofScene:)`).
     /// `choices`: the document's (`DocumentChoices.of`), made once for all its scenes.
-    init(scene: SceneLayout, sceneOnly: IBDocument, mode: IBLayoutMode, budget: LayoutBudget, choices: DocumentChoices) {
+    init(scene: SceneLayout, sceneOnly: IBDocument, mode: IBLayoutMode, budget: LayoutBudget = LayoutBudget(),
+         choices: DocumentChoices? = nil) {
         sceneID = scene.id
         self.budget = budget
         viewCount = max(1, scene.views.count)
+        let choices = choices ?? DocumentChoices.of(sceneOnly)
         self.choices = choices
         self.mode = mode
         document = sceneOnly
