@@ -68,12 +68,13 @@ extension IBDocument {
     /// whose items are unknown are skipped.
     public func applying(_ specs: [IBConstraintSpec], removing removedIDs: [String] = []) -> IBDocument {
         var copy = self
-        for index in copy.constraints.indices where removedIDs.contains(copy.constraints[index].id) {
+        // Only removals walk every constraint and view (an addition touches its owner alone).
+        for index in copy.constraints.indices where !removedIDs.isEmpty && removedIDs.contains(copy.constraints[index].id) {
             // Left out as a constraint uninstalled in the default size class is: layout skips it.
             copy.constraints[index].isExcludedByDefault = true
         }
         // … and no size class installs it again.
-        for view in copy.views.indices where !copy.views[view].variations.isEmpty {
+        for view in copy.views.indices where !removedIDs.isEmpty && !copy.views[view].variations.isEmpty {
             for variation in copy.views[view].variations.indices {
                 copy.views[view].variations[variation].includedConstraints.removeAll(where: removedIDs.contains)
             }

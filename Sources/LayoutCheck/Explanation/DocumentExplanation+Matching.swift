@@ -69,3 +69,29 @@ extension CheckedDocument {
         }
     }
 }
+
+/// A checked document's diagnostics by kind and location: the diagnostic of each explained item in
+/// constant time. (`diagnostic(of:)` scans them all; called for every item, it made `explain` and
+/// `fix` quadratic in a file's issues: 42,000 issues, 1.8 billion comparisons.)
+package struct DiagnosticIndex {
+    private struct Key: Hashable {
+        let kind: DiagnosticKind
+        let line: Int
+        let column: Int
+    }
+
+    private var firstByKey: [Key: Diagnostic] = [:]
+
+    package init(_ check: CheckedDocument) {
+        for diagnostic in check.diagnostics {
+            let key = Key(kind: diagnostic.kind, line: diagnostic.line, column: diagnostic.column)
+            if firstByKey[key] == nil { firstByKey[key] = diagnostic }
+        }
+    }
+
+    /// What `CheckedDocument.diagnostic(of:)` finds: the first diagnostic of the item's kind at its location.
+    package func diagnostic(of item: DocumentExplanation.Item) -> Diagnostic? {
+        guard let location = item.location else { return nil }
+        return firstByKey[Key(kind: item.kind, line: location.line, column: location.column)]
+    }
+}

@@ -15,6 +15,18 @@ public final class LayoutBudget {
     /// what the corpus's largest document needs.
     public static let viewsPerDocument = 100_000
 
+    /// Laying a scene out again means first copying the document with the fix written into it
+    /// (`IBDocument.applying`): its views, constraints and id tables, about 1/200 of a view's
+    /// layout per view of the document (read off `perf` on `fix` of a 10,000-view file: the copies
+    /// took half as long as laying the 100-view scene out). In a 200,000-view file that copy costs
+    /// ten times the scene's own layout, so it is counted.
+    static let viewsCopiedPerViewLaidOut = 200
+
+    /// What one layout of a scene of `sceneViews` views in a document of `documentViews` views costs.
+    static func relayoutCost(sceneViews: Int, documentViews: Int) -> Int {
+        max(1, sceneViews) + documentViews / viewsCopiedPerViewLaidOut
+    }
+
     private(set) var remaining: Int
     /// Layouts refused since the budget ran out.
     package private(set) var refusals = 0

@@ -25,7 +25,7 @@ struct SceneVerifier {
     private var afterByCandidate: [String: [String]] = [:]
     /// The document's budget of views laid out again, and what one layout of this scene costs from it.
     private let budget: LayoutBudget
-    private let viewCount: Int
+    private let relayoutCost: Int
     /// The document's per-document layout choices, kept for candidates that change only constraints.
     private let choices: DocumentChoices
     /// Whether a fix-it was left unverified because the budget was spent (reset by the caller per issue).
@@ -37,7 +37,7 @@ struct SceneVerifier {
          choices: DocumentChoices? = nil) {
         sceneID = scene.id
         self.budget = budget
-        viewCount = max(1, scene.views.count)
+        relayoutCost = LayoutBudget.relayoutCost(sceneViews: scene.views.count, documentViews: sceneOnly.views.count)
         let choices = choices ?? DocumentChoices.of(sceneOnly)
         self.choices = choices
         self.mode = mode
@@ -88,7 +88,7 @@ struct SceneVerifier {
         } + removed.map { "-\($0)" } + frames.map { "\($0.viewID)@\($0.frame)" }
         let key = candidate.joined(separator: "\n")
         if let known = afterByCandidate[key] { return known }
-        guard budget.spend(views: viewCount) else { return nil }
+        guard budget.spend(views: relayoutCost) else { return nil }
         let changed = document.applying(specs, removing: removed).updatingFrames(frames)
         let after = IBLayout.layOut(changed, mode: mode, only: nil, choices: frames.isEmpty ? choices : nil)
             .first { $0.id == sceneID }

@@ -17,7 +17,7 @@ struct AppliedFixes {
     private var frames: [String: [(viewID: String, frame: Rect)]] = [:]
     /// Each scene's issues with its fixes so far; nil once a fix makes them stale.
     private var issuesByScene: [String: Issues] = [:]
-    private var viewCountByScene: [String: Int] = [:]
+    private var relayoutCostByScene: [String: Int] = [:]
     /// The document's per-document layout choices, kept for scenes whose fixes change only constraints.
     private let choices: DocumentChoices
     /// Views laid out again after fixes (a budget of its own, beside the explanation's).
@@ -34,7 +34,8 @@ struct AppliedFixes {
         choices = DocumentChoices.of(document)
         for scene in scenes {
             issuesByScene[scene.id] = (scene.issues, Set(DocumentExplanation.keys(scene.issues)))
-            viewCountByScene[scene.id] = max(1, scene.views.count)
+            relayoutCostByScene[scene.id] = LayoutBudget.relayoutCost(sceneViews: scene.views.count,
+                                                                      documentViews: document.views.count)
         }
     }
 
@@ -43,7 +44,7 @@ struct AppliedFixes {
     /// (`LayoutBudget`) no longer allows.
     mutating func issues(ofScene sceneID: String) -> Issues? {
         if let known = issuesByScene[sceneID] { return known }
-        guard budget.spend(views: viewCountByScene[sceneID] ?? 1) else { return nil }
+        guard budget.spend(views: relayoutCostByScene[sceneID] ?? 1) else { return nil }
         let changed = document.keepingRoots(ofScene: sceneID)
             .applying(added[sceneID] ?? [], removing: removed[sceneID] ?? [])
             .updatingFrames(frames[sceneID] ?? [])

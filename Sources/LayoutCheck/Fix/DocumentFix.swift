@@ -38,8 +38,9 @@ public struct DocumentFix: Sendable {
         var editor = SceneTextEditors(text: text, document: document)
         var fixes = AppliedFixes(document: document, mode: explanation.mode, scenes: check.scenes)
         // Only what `check` reports with the configuration's rules (an issue turned off is left alone).
+        let reported = DiagnosticIndex(check)
         let fixable = explanation.items.filter { item in
-            !(item.specs.isEmpty && item.removedIDs.isEmpty && item.frameUpdates.isEmpty) && check.diagnostic(of: item) != nil
+            !(item.specs.isEmpty && item.removedIDs.isEmpty && item.frameUpdates.isEmpty) && reported.diagnostic(of: item) != nil
         }
         for item in fixable {
             guard !item.appliedFixIts.isEmpty else { continue }

@@ -60,9 +60,10 @@ package struct ExplainRun {
         if let view, !KnownIDs.views(check, sceneID: scene).contains(view) {
             throw .view(path: check.path, requested: view, known: KnownIDs.views(check, sceneID: scene))
         }
+        let reported = DiagnosticIndex(check)
         return (check.explanation?.items ?? []).filter { item in
             (scene == nil || item.sceneID == scene) && (view == nil || item.objectID == view)
-                && check.diagnostic(of: item) != nil
+                && reported.diagnostic(of: item) != nil
         }
     }
 
@@ -77,6 +78,7 @@ package struct ExplainRun {
     }
 
     package static func hasError(_ items: [DocumentExplanation.Item], in check: CheckedDocument) -> Bool {
-        items.contains { check.diagnostic(of: $0)?.severity == .error }
+        let reported = DiagnosticIndex(check)
+        return items.contains { reported.diagnostic(of: $0)?.severity == .error }
     }
 }
