@@ -67,7 +67,14 @@ struct FixCommand: ParsableCommand {
                 if OutputFile(output).isOneOf(files) { throw .outputIsInput(path: files[0]) }
             }
             var outcome = FixOutcome()
-            for file in files { outcome.add(try fixOne(file, documents: documents)) }
+            // Files are checked and fixed on every core, a few at a time (so memory holds a few files,
+            // not all), then written and reported one by one in order.
+            let batch = max(2, 2 * ProcessInfo.processInfo.activeProcessorCount)
+            for start in stride(from: 0, to: files.count, by: batch) {
+                let prepared = PreparedFix.prepare(Array(files[start..<min(start + batch, files.count)]),
+                                                   documents: documents)
+                for file in prepared { outcome.add(try fixOne(file)) }
+            }
             printError(outcome.summaryLine)
             if outcome.unreadable > 0 { throw .unreadableInputsReported }
             if outcome.remaining > 0 { throw .issuesFound }
@@ -76,12 +83,14 @@ struct FixCommand: ParsableCommand {
 
     /// Fixes one file and writes the result where asked; a file that cannot be read or written is
     /// reported and counted, not thrown, so the other files are still fixed.
-    private func fixOne(_ file: String, documents: DocumentInputs) throws(CommandFailure) -> FixOutcome {
-        let check = documents.check(file)
+    private func fixOne(_ prepared: PreparedFix) throws(CommandFailure) -> FixOutcome {
+        let (file, check) = (prepared.file, prepared.check)
         if DocumentInputs.isSkipped(check) { return FixOutcome() }
         if let error = check.readError { printError(error.description); return FixOutcome(files: 1, unreadable: 1) }
-        if check.text.isEmpty { printError(CommandFailure.notUTF8(path: file).description); return FixOutcome(files: 1, unreadable: 1) }
-        let fix = DocumentFix(check: check)
+        guard let fix = prepared.fix, let left = prepared.left else {
+            printError(CommandFailure.notUTF8(path: file).description)
+            return FixOutcome(files: 1, unreadable: 1)
+        }
         do throws(CommandFailure) {
             try write(fix.text, of: check)
         } catch {
@@ -90,7 +99,6 @@ struct FixCommand: ParsableCommand {
             printError(error.description)
             return FixOutcome(files: 1, unreadable: 1)
         }
-        let left = fix.text == check.text ? check : (documents.check(text: fix.text, as: file) ?? check)
         let toStandardError = dryRun || output == "-"
         func say(_ text: String) {
             guard !text.isEmpty else { return }
@@ -106,7 +114,7 @@ struct FixCommand: ParsableCommand {
             say(SafeText.escaped("wrote \(OutputFile(written).displayName) (\(fix.addedConstraintCount) constraint(s) added, "
                 + "\(fix.removedConstraintCount) removed, \(fix.updatedFrameCount) frame(s) updated)") + "\n")
         }
-        say(XcodeReporter.report(CheckRun(checks: [left], mode: documents.mode, quiet: true)))
+        say(prepared.leftReport)
         return FixOutcome(files: 1, changedFiles: fix.text == check.text ? 0 : 1, fixes: fix.applied.count,
                           remaining: left.diagnostics.count)
     }
@@ -153,3 +161,4 @@ struct FixOutcome {
             + "\(unreadable) unreadable."
     }
 }
+
