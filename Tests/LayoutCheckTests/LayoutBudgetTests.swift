@@ -35,6 +35,15 @@ struct LayoutBudgetTests {
         }
     }
 
+    @Test("a scene past the budget is explained when asked for alone (explain --scene)")
+    func sceneAlone() throws {
+        let check = try CheckFixtures.check(FixManyScenesTests.storyboard(scenes: 5), path: "Many.storyboard")
+        let explanation = try #require(DocumentExplanation(check: check, budget: LayoutBudget(views: 10),
+                                                           onlyScene: "s3"))
+        #expect(explanation.items.map(\.sceneID) == ["s3"])
+        #expect(explanation.items[0].isTraced && !explanation.items[0].lines.contains(LayoutBudget.unexplainedLine))
+    }
+
     @Test("with no budget nothing is explained, and fix applies nothing and leaves the text as it was")
     func noBudget() throws {
         let text = FixManyScenesTests.storyboard(scenes: 3)

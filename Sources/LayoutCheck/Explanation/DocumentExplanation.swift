@@ -51,15 +51,16 @@ public struct DocumentExplanation: Sendable {
         self.init(check: check, budget: LayoutBudget())
     }
 
-    /// As `init(check:)`, with `budget` for the explanations (tests give a small one).
-    package init?(check: CheckedDocument, budget: LayoutBudget) {
+    /// As `init(check:)`, with `budget` for the explanations (tests give a small one); `onlyScene`:
+    /// that scene's issues alone (`explain --scene`, which so has the whole budget for it).
+    package init?(check: CheckedDocument, budget: LayoutBudget, onlyScene: String? = nil) {
         guard let document = check.document else { return nil }
         self.document = document
         mode = check.mode
         ids = IBIDGenerator(existingText: check.text)
         let choices = DocumentChoices.of(document)
         // Only scenes with something to explain are mapped to models (and laid out again).
-        for scene in check.scenes where !scene.issues.isEmpty {
+        for scene in check.scenes where !scene.issues.isEmpty && (onlyScene == nil || scene.id == onlyScene) {
             let diagnostics = SceneDiagnostics(scene: scene, path: check.path, document: document)
             let issues = Self.fixOrder(scene.issues).compactMap { issue in
                 // What check does not report (an ambiguity the file's settings silence) is not explained.
@@ -87,20 +88,6 @@ public struct DocumentExplanation: Sendable {
                 items.append(item)
             }
         }
-    }
-
-    /// An issue left unexplained because the document's budget (`LayoutBudget`) is spent.
-    private static func unexplained(_ issue: SceneLayoutIssue, diagnostic: Diagnostic, sceneID: String) -> Item {
-        var item = Item(sceneID: sceneID, kind: diagnostic.kind, objectID: diagnostic.objectID,
-                        location: IBSourceLocation(line: diagnostic.line, column: diagnostic.column),
-                        heading: diagnostic.message, lines: [LayoutBudget.unexplainedLine], fixIts: [],
-                        keys: keys([issue]))
-        item.isTraced = false
-        if case .conflictingConstraints(_, let broken) = issue {
-            item.brokenConstraintID = broken.id
-            item.heading = "Conflicting constraints"
-        }
-        return item
     }
 
     /// Causes before their effects, as the model lists them and `fix` applies them: conflicts, then

@@ -1,3 +1,6 @@
+import InterfaceBuilder
+import LayoutDiagnostics
+
 /// How much explaining and fixing one document may cost, counted in views laid out.
 ///
 /// Explaining an issue costs about a layout of its scene (tracing its chain, trying candidate
@@ -56,5 +59,21 @@ public final class LayoutBudget {
         "Fix-its that need the scene laid out again were not verified: this file's budget of "
             + "\(viewsPerDocument) views laid out for verification is spent (run `autolayout explain "
             + "--scene` on this scene, or `fix` again once earlier issues are fixed)."
+    }
+}
+
+extension DocumentExplanation {
+    /// An issue left unexplained because the document's budget (`LayoutBudget`) is spent.
+    static func unexplained(_ issue: SceneLayoutIssue, diagnostic: Diagnostic, sceneID: String) -> Item {
+        var item = Item(sceneID: sceneID, kind: diagnostic.kind, objectID: diagnostic.objectID,
+                        location: IBSourceLocation(line: diagnostic.line, column: diagnostic.column),
+                        heading: diagnostic.message, lines: [LayoutBudget.unexplainedLine], fixIts: [],
+                        keys: keys([issue]))
+        item.isTraced = false
+        if case .conflictingConstraints(_, let broken) = issue {
+            item.brokenConstraintID = broken.id
+            item.heading = "Conflicting constraints"
+        }
+        return item
     }
 }

@@ -33,7 +33,7 @@ package struct ExplainRun {
                      warn: (String) -> Void) throws(UnknownID) -> Outcome {
         var outcome = Outcome()
         for file in files {
-            let check = documents.check(file).explained()
+            let check = explained(documents.check(file))
             if let note = DocumentInputs.skipNote(check) {
                 warn(note)
             } else if let error = check.readError {
@@ -50,6 +50,15 @@ package struct ExplainRun {
             }
         }
         return outcome
+    }
+
+    /// The document explained: with `--scene`, that scene alone, so a scene past the document's
+    /// budget (`LayoutBudget`) is explained when asked for by itself.
+    private func explained(_ check: CheckedDocument) -> CheckedDocument {
+        guard let scene, check.document != nil else { return check.explained() }
+        var copy = check
+        copy.explanation = DocumentExplanation(check: check, budget: LayoutBudget(), onlyScene: scene)
+        return copy
     }
 
     /// The items `scene` and `view` leave, of the issues `check` reports with the configuration.
