@@ -10,21 +10,11 @@ struct SceneJob: Sendable {
     let sceneIndex: Int?
 }
 
-/// Lays scenes out on every core at once.
-///
-/// Each scene is laid out in its own view hierarchy with its own solver; all scenes share only the
-/// document and the per-document choices, which are values nothing changes. So scenes are
-/// independent, and a many-scene file (or a 50 MB one) takes its time divided by the cores.
-enum ConcurrentScenes {
-    static func map<Result: Sendable>(_ jobs: [SceneJob],
-                                      _ transform: @escaping @Sendable (SceneJob) -> Result) -> [Result] {
-        ConcurrentWork.map(jobs, transform)
-    }
-}
-
 /// Independent pieces of work run on every core, their results returned in the items' order, so
-/// the output is the same whatever the scheduling. The work must share nothing mutable (the
-/// `Sendable` requirements say so to the compiler).
+/// the output is the same whatever the scheduling. Scenes of a document are such work: each is laid
+/// out in its own view hierarchy with its own solver, and they share only the document and its
+/// per-document choices, values nothing changes; so are the files of a run. The work must share
+/// nothing mutable (the `Sendable` requirements say so to the compiler).
 package enum ConcurrentWork {
     package static func map<Item: Sendable, Result: Sendable>(
         _ items: [Item], _ transform: @escaping @Sendable (Item) -> Result

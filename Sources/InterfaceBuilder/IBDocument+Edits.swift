@@ -69,14 +69,16 @@ extension IBDocument {
     public func applying(_ specs: [IBConstraintSpec], removing removedIDs: [String] = []) -> IBDocument {
         var copy = self
         // Only removals walk every constraint and view (an addition touches its owner alone).
-        for index in copy.constraints.indices where !removedIDs.isEmpty && removedIDs.contains(copy.constraints[index].id) {
-            // Left out as a constraint uninstalled in the default size class is: layout skips it.
-            copy.constraints[index].isExcludedByDefault = true
-        }
-        // … and no size class installs it again.
-        for view in copy.views.indices where !removedIDs.isEmpty && !copy.views[view].variations.isEmpty {
-            for variation in copy.views[view].variations.indices {
-                copy.views[view].variations[variation].includedConstraints.removeAll(where: removedIDs.contains)
+        if !removedIDs.isEmpty {
+            for index in copy.constraints.indices where removedIDs.contains(copy.constraints[index].id) {
+                // Left out as a constraint uninstalled in the default size class is: layout skips it.
+                copy.constraints[index].isExcludedByDefault = true
+            }
+            // … and no size class installs it again.
+            for view in copy.views.indices where !copy.views[view].variations.isEmpty {
+                for variation in copy.views[view].variations.indices {
+                    copy.views[view].variations[variation].includedConstraints.removeAll(where: removedIDs.contains)
+                }
             }
         }
         for spec in specs {

@@ -33,7 +33,7 @@ public enum IBLayout {
         if keepsPasses {
             return jobs.map { layOut(document, mode: mode, job: $0, choices: choices, keepsPasses: true) }
         }
-        return ConcurrentScenes.map(jobs) { job in
+        return ConcurrentWork.map(jobs) { job in
             layOut(document, mode: mode, job: job, choices: choices, keepsPasses: false).layout
         }.map { ($0, []) }
     }

@@ -24,6 +24,21 @@ enum CLI {
         }
     }
 
+    /// Runs with standard output on `/dev/full`, where every write fails (`output` is empty).
+    static func runToFullStandardOutput(_ arguments: [String]) throws -> Run {
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw Failure.missingBinary(binary.path) }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let error = Pipe()
+        process.standardError = error
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: "", error: message)
+    }
+
     static func run(_ arguments: [String]) throws -> Run {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw Failure.missingBinary(binary.path) }
         let process = Process()

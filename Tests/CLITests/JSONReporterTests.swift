@@ -71,17 +71,9 @@ struct JSONReporterTests {
     @Test("A report that cannot be written (a full standard output) is one line and exit 2, whatever the reporter",
           arguments: ["json", "xcode"])
     func fullStandardOutput(reporter: String) throws {
-        let process = Process()
-        process.executableURL = CLI.binary
-        process.arguments = ["check", "--reporter", reporter, F.ambiguous]
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
-        let error = Pipe()
-        process.standardError = error
-        try process.run()
-        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let run = try CLI.runToFullStandardOutput(["check", "--reporter", reporter, F.ambiguous])
         // Was exit 1 with the report silently lost and the closing summary printed as if written.
-        #expect(process.terminationStatus == 2)
-        #expect(message == "standard output: cannot write the report: No space left on device\n")
+        #expect(run.status == 2)
+        #expect(run.error == "standard output: cannot write the report: No space left on device\n")
     }
 }

@@ -122,16 +122,9 @@ struct OutputFileTests {
     func fullStandardOutput(command: [String]) throws {
         let (folder, input, _) = try folderWithInput()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = CLI.binary
-        process.arguments = command + [input.path, "-o", "-"]
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
-        let error = Pipe()
-        process.standardError = error
-        try process.run()
-        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
+        let run = try CLI.runToFullStandardOutput(command + [input.path, "-o", "-"])
+        let message = run.error
+        #expect(run.status == 2)
         #expect(message.hasPrefix("standard output: cannot write ") && message.hasSuffix(": No space left on device\n"))
         #expect(message.split(separator: "\n").count == 1)
     }

@@ -3,7 +3,7 @@ import OpenAutoLayout
 import Testing
 import InterfaceBuilder
 
-/// Scenes are laid out on several threads at once (`ConcurrentScenes`): each scene must come back
+/// Scenes are laid out on several threads at once (`ConcurrentWork`): each scene must come back
 /// in document order with its own layout, whatever thread laid it out.
 @Suite("Scenes laid out concurrently")
 struct IBConcurrentScenesTests {

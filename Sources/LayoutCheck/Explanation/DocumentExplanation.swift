@@ -41,6 +41,8 @@ public struct DocumentExplanation: Sendable {
 
     public let document: IBDocument
     public let mode: IBLayoutMode
+    /// The document's per-document layout choices, made once here and reused by `fix`.
+    let choices: DocumentChoices
     /// One item per reported issue, in the order `fix` applies them (see `fixOrder`).
     public private(set) var items: [Item] = []
     var ids: IBIDGenerator
@@ -58,7 +60,7 @@ public struct DocumentExplanation: Sendable {
         self.document = document
         mode = check.mode
         ids = IBIDGenerator(existingText: check.text)
-        let choices = DocumentChoices.of(document)
+        choices = DocumentChoices.of(document)
         // Only scenes with something to explain are mapped to models (and laid out again).
         for scene in check.scenes where !scene.issues.isEmpty && (onlyScene == nil || scene.id == onlyScene) {
             let diagnostics = SceneDiagnostics(scene: scene, path: check.path, document: document)

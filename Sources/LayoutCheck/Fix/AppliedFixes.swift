@@ -28,10 +28,11 @@ struct AppliedFixes {
     private(set) var frameCount = 0
 
     /// `scenes`: the document's layout as `check` made it (`CheckedDocument.scenes`).
-    init(document: IBDocument, mode: IBLayoutMode, scenes: [SceneLayout]) {
+    /// `choices`: the document's (`DocumentChoices.of`), as its explanation made them.
+    init(document: IBDocument, mode: IBLayoutMode, scenes: [SceneLayout], choices: DocumentChoices) {
         self.document = document
         self.mode = mode
-        choices = DocumentChoices.of(document)
+        self.choices = choices
         for scene in scenes {
             issuesByScene[scene.id] = (scene.issues, Set(DocumentExplanation.keys(scene.issues)))
             relayoutCostByScene[scene.id] = LayoutBudget.relayoutCost(sceneViews: scene.views.count,

@@ -36,7 +36,8 @@ public struct DocumentFix: Sendable {
         guard let explanation = check.explanation ?? check.explained().explanation else { return }
         let document = explanation.document
         var editor = SceneTextEditors(text: text, document: document)
-        var fixes = AppliedFixes(document: document, mode: explanation.mode, scenes: check.scenes)
+        var fixes = AppliedFixes(document: document, mode: explanation.mode, scenes: check.scenes,
+                                     choices: explanation.choices)
         // Only what `check` reports with the configuration's rules (an issue turned off is left alone).
         let reported = DiagnosticIndex(check)
         let fixable = explanation.items.filter { item in
