@@ -6,6 +6,9 @@ struct ResultLine {
     var workload: Workload
     var runs: [RunTimings]
     var engineVersion: String
+    /// Seconds of the no-solver floor pass over the same constraints (`FloorPass`), measured in
+    /// this process right after the runs; `nil` with `--no-floor`.
+    var floorSeconds: Double?
 
     /// Below this many constraints, resident-set growth is mostly page and allocator noise.
     static let memoryEstimateMinimumConstraints = 4096
@@ -40,6 +43,13 @@ struct ResultLine {
             metric("edit_step_p90_s", withSteps.map { percentile90($0.editSteps) })
             metric("edit_steps_total_s", withSteps.map { $0.editSteps.reduce(0, +) })
         }
+        if let floorSeconds {
+            members.append(("floor_s", .number(floorSeconds)))
+            let total = Summary(runs.map { $0.add + $0.update })
+            members.append(("solve_total_vs_floor", .number(total.median / floorSeconds)))
+            members.append(("solve_total_min_vs_floor", .number(total.min / floorSeconds)))
+        }
+        if let edits = workload.edits { members.append(contentsOf: editStepGroups(edits)) }
         let addMedian = Summary(runs.map(\.add)).median
         members.append(("add_per_constraint_us",
                         .number(1e6 * addMedian / Double(max(1, workload.constraints.count)))))
@@ -56,6 +66,30 @@ struct ResultLine {
             members.append(("errors", .array(failures.prefix(10).map(JSONValue.string))))
         }
         return JSONValue.object(members).compactText
+    }
+
+    /// The median step per group of steps that suggest the same variables (`edit_step_median_s`
+    /// mixes them: with 100 width and 100 height steps, that median is the midpoint between the
+    /// slowest of the faster kind and the fastest of the slower), as
+    /// `edit_step_s_median_by_variables`: an object from the variables' names, joined by "+", to
+    /// the median over runs of each run's median step of that group.
+    private func editStepGroups(_ edits: Edits) -> [(String, JSONValue)] {
+        var groups: [(key: String, steps: [Int])] = []
+        for (index, step) in edits.steps.enumerated() {
+            let key = step.suggestions.map { workload.variables[$0.variable] }.joined(separator: "+")
+            if let g = groups.firstIndex(where: { $0.key == key }) {
+                groups[g].steps.append(index)
+            } else {
+                groups.append((key, [index]))
+            }
+        }
+        let withSteps = runs.filter { $0.editSteps.count == edits.steps.count }
+        guard groups.count > 1, !withSteps.isEmpty else { return [] }
+        let medians = groups.map { group -> (String, JSONValue) in
+            let perRun = withSteps.map { run in Summary(group.steps.map { run.editSteps[$0] }).median }
+            return (group.key, .number(Summary(perRun).median))
+        }
+        return [("edit_step_s_median_by_variables", .object(medians))]
     }
 
     /// The same p90 as kiwi_bench.py: `sorted[int(0.9 × (n − 1))]`.

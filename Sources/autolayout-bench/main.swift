@@ -1,4 +1,4 @@
-// autolayout-bench WORKLOAD.json… [--repeats N] [--time-budget S] [--engine-version V]
+// autolayout-bench WORKLOAD.json… [--repeats N] [--time-budget S] [--engine-version V] [--no-floor]
 // autolayout-bench --incremental [--samples N] WORKLOAD.json…   (single-constraint operations, p50/p99)
 //
 // Runs each workload (autolayout-bench/1, see Benchmarks/README.md) on OpenAutoLayout's solver
@@ -14,9 +14,10 @@ struct Options {
     var engineVersion = "dev"
     var incremental = false
     var samples = 200
+    var floor = true
 }
 
-let usage = "usage: autolayout-bench WORKLOAD.json... [--repeats N] [--time-budget SECONDS] [--engine-version V]\n"
+let usage = "usage: autolayout-bench WORKLOAD.json... [--repeats N] [--time-budget SECONDS] [--engine-version V] [--no-floor]\n"
     + "       autolayout-bench --incremental [--samples N] WORKLOAD.json..."
 
 func parseOptions(_ arguments: [String]) -> Options? {
@@ -33,6 +34,8 @@ func parseOptions(_ arguments: [String]) -> Options? {
         case "--engine-version":
             guard let value = rest.popFirst() else { return nil }
             options.engineVersion = value
+        case "--no-floor":
+            options.floor = false
         case "--incremental":
             options.incremental = true
         case "--samples":
@@ -80,7 +83,11 @@ for path in options.files {
         runs.append(runOnce(workload, measureMemory: runs.isEmpty))
         if !runs.last!.failures.isEmpty || now() - started > options.timeBudget { break }
     }
-    let line = ResultLine(workload: workload, runs: runs, engineVersion: options.engineVersion)
+    // The floor in the same process, right after the runs: the ratio reports a regression by itself.
+    var floor = options.floor ? FloorPass(workload) : nil
+    let floorSeconds = floor?.medianSeconds()
+    let line = ResultLine(workload: workload, runs: runs, engineVersion: options.engineVersion,
+                          floorSeconds: floorSeconds)
     print(line.json())
     fflush(nil)  // each line as soon as it is known (long runs)
     if !line.verified { anyUnverified = true }
