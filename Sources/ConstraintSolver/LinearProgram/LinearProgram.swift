@@ -16,11 +16,25 @@ struct LinearProgram: Sendable {
     /// reach exactly the rows expanded through it.
     var usedRow: [Int32] = []
     var usedNext: [Int32] = []
+    /// Grown only when a use is linked (most records are never expanded into a row): a record
+    /// at or past its end has no uses.
     var recordUseHead: [Int32] = []
     /// Restricted symbols handed out so far (two per row: `LPRow.auxiliary0`).
     var auxiliaryCount = 0
     /// Parameter-free rows whose constant changed since the last violation check.
     var changedFreeRows: [Int] = []
+}
+
+extension LinearProgram {
+    /// The first used entry of record `r`'s list (-1: none).
+    func useHead(of r: Int) -> Int32 { r < recordUseHead.count ? recordUseHead[r] : -1 }
+
+    mutating func setUseHead(of r: Int, to u: Int32) {
+        if r >= recordUseHead.count {
+            recordUseHead.append(contentsOf: repeatElement(-1, count: r + 1 - recordUseHead.count))
+        }
+        recordUseHead[r] = u
+    }
 }
 
 /// The linear program split into independent components, and where their tableaux live.

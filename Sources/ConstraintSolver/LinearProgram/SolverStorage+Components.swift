@@ -211,8 +211,8 @@ extension SolverStorage {
             for u in used {
                 let r = Int(lp.usedRecords[u])
                 lp.usedRow.append(Int32(row))
-                lp.usedNext.append(lp.recordUseHead[r])
-                lp.recordUseHead[r] = Int32(u)
+                lp.usedNext.append(lp.useHead(of: r))
+                lp.setUseHead(of: r, to: Int32(u))
             }
             return
         }
@@ -221,8 +221,8 @@ extension SolverStorage {
         for u in used {
             let r = Int(lp.usedRecords[u])
             lp.usedRow[u] = Int32(row)
-            lp.usedNext[u] = lp.recordUseHead[r]
-            lp.recordUseHead[r] = Int32(u)
+            lp.usedNext[u] = lp.useHead(of: r)
+            lp.setUseHead(of: r, to: Int32(u))
         }
     }
 

@@ -34,7 +34,7 @@ extension SolverStorage {
         program.details[r] = Program.Detail(constraint: Int32(id), subjectCoefficient: a)
         definitionOf[s] = Int32(r)
         // Rows that used the old definition were all placed again when it was removed.
-        lp.recordUseHead[r] = -1
+        if r < lp.recordUseHead.count { lp.recordUseHead[r] = -1 }
         entries[id].role = .definition(r)
         noteRecordChange(r)
         try replacePendantRows(holding: s, definedBy: id)

@@ -4,6 +4,10 @@
 extension SolverStorage {
     mutating func add(_ expression: Expression, _ relation: Relation, strength: Strength) throws(SolverError) -> ConstraintID {
         if needsRebuild { rebuild() }
+        if relation == .equal && strength.isRequired,
+           let id = expression.withTerms({ addDirectDefinition($0, constant: expression.constant, priority: strength.priority) }) {
+            return ConstraintID(index: id)
+        }
         let start = termPool.count
         var constant = expression.constant
         var magnitude = 0.0
@@ -166,7 +170,6 @@ extension SolverStorage {
         }
         program.close(subject: s, termStart: termStart, constant: -k / a, subjectCoefficient: a, constraint: id)
         definitionOf[s] = Int32(r)
-        lp.recordUseHead.append(-1)
         indexReaders(of: r)
         noteRecordChange(r)
     }

@@ -66,7 +66,7 @@ extension SolverStorage {
     /// parameter again), in creation order — the rows a rebuild would change, and only those.
     mutating func replaceRowsExpanded(through r: Int) {
         var ids: [Int] = []
-        var u = lp.recordUseHead[r]
+        var u = lp.useHead(of: r)
         while u >= 0 {
             let row = Int(lp.usedRow[Int(u)])
             if row >= 0 && lp.rows[row].isActive, case .lpRow(let current) = entries[lp.rows[row].constraint].role,
@@ -99,7 +99,7 @@ extension SolverStorage {
         case .definition(let r):
             program.records[r].constant = -constant / program.details[r].subjectCoefficient
             noteRecordChange(r)
-            var u = lp.recordUseHead[r]
+            var u = lp.useHead(of: r)
             while u >= 0 {
                 let row = Int(lp.usedRow[Int(u)])
                 if row >= 0 && lp.rows[row].isActive { refreshConstant(ofRow: row) }

@@ -118,7 +118,6 @@ struct SolverStorage: Sendable {
         grow(&program.details, by: 2 * count)
         grow(&program.termVariable, by: 4 * count)
         grow(&program.termCoefficient, by: 4 * count)
-        grow(&lp.recordUseHead, by: 2 * count)
         grow(&lp.rows, by: count)
         grow(&lp.symbols, by: 2 * count)
         grow(&lp.coefficients, by: 2 * count)

@@ -1,0 +1,87 @@
+/// The path most constraints of a layout take: a required equality of ordinary size, with
+/// distinct variables and nonzero coefficients, one of which nothing reads yet. It becomes a
+/// program record straight from the caller's terms, touching each array of the storage once
+/// (a buffer access or an append) rather than once per term: each subscripted write to an array
+/// in a mutable struct checks its uniqueness, and on `chain-10000` those checks and the appends
+/// around them were most of `add`'s instructions.
+///
+/// It decides nothing `add`'s general path would decide differently: the terms it accepts are
+/// the ones `appendTerms` would store unchanged (no merge, no zero, no scaling, since
+/// `equilibrate` leaves rows with their largest coefficient in 2⁻¹⁰…2¹⁰ as written), the subject
+/// is `eligibleSubject`'s, and the record's arithmetic is `appendRecord`'s, so the same bits.
+/// Anything else returns `nil` before changing anything and goes the general way.
+extension SolverStorage {
+    mutating func addDirectDefinition(_ terms: UnsafeBufferPointer<Term>, constant: Double, priority: Double) -> Int? {
+        guard constant.isFinite, let i = directSubject(terms) else { return nil }
+        let id = entries.count
+        let r = program.count
+        let start = termPool.count
+        for term in terms {
+            termPool.append(PooledTerm(variable: Int32(truncatingIfNeeded: term.variable.index),
+                                       coefficient: term.coefficient))
+        }
+        var entry = ConstraintEntry(termStart: Int32(start), termCount: Int32(terms.count), constant: constant,
+                                    relation: .equal, strength: priority, isEdit: false)
+        entry.role = .definition(r)
+        entries.append(entry)
+
+        let s = terms[i].variable.index
+        let a = terms[i].coefficient
+        let termStart = program.termVariable.count
+        Self.appendRecordTerms(terms, skipping: i, dividedBy: a, record: Int32(r),
+                               variables: &program.termVariable, coefficients: &program.termCoefficient,
+                               useCount: &useCount, firstUse: &firstUse)
+        program.close(subject: s, termStart: termStart, constant: -constant / a, subjectCoefficient: a, constraint: id)
+        definitionOf[s] = Int32(r)
+        indexReaders(of: r)
+        noteRecordChange(r)
+        return id
+    }
+
+    /// The term to solve for, as `eligibleSubject` picks it, if the terms are ones `add` stores
+    /// unchanged; `nil` otherwise (including every bad term: the general path reports it).
+    @inline(__always)
+    private func directSubject(_ terms: UnsafeBufferPointer<Term>) -> Int? {
+        var magnitude = 0.0
+        var best = -1
+        var bestSize = 0.0
+        var pivot = -1
+        for k in terms.indices {
+            let v = terms[k].variable.index
+            let size = abs(terms[k].coefficient)
+            // `size > 0` is false for NaN too; infinity fails the magnitude test below.
+            guard v >= 0 && v < variableCount && size > 0 else { return nil }
+            for j in 0..<k where terms[j].variable.index == v { return nil }
+            if size > magnitude { magnitude = size }
+            guard pivot < 0 && definitionOf[v] < 0 && useCount[v] == 0 else { continue }
+            if size >= Tolerance.pivot {
+                pivot = k
+            } else if best < 0 || size > bestSize {
+                best = k
+                bestSize = size
+            }
+        }
+        // `equilibrate`'s range, the same two literals as `add`.
+        guard !(magnitude > 0x1p10 || magnitude < 0x1p-10) else { return nil }
+        return pivot >= 0 ? pivot : best >= 0 ? best : nil
+    }
+
+    /// `appendRecord`'s loop over the terms other than the subject's: each array is entered once.
+    @inline(__always)
+    private static func appendRecordTerms(_ terms: UnsafeBufferPointer<Term>, skipping i: Int, dividedBy a: Double,
+                                          record r: Int32, variables: inout [Int32], coefficients: inout [Double],
+                                          useCount: inout [Int32], firstUse: inout [Int32]) {
+        useCount.withUnsafeMutableBufferPointer { uses in
+        firstUse.withUnsafeMutableBufferPointer { first in
+            for k in terms.indices where k != i {
+                let v = terms[k].variable.index
+                uses[v] &+= 1
+                if first[v] == Int32.max { first[v] = r }
+            }
+        }}
+        for k in terms.indices where k != i {
+            variables.append(Int32(truncatingIfNeeded: terms[k].variable.index))
+            coefficients.append(-terms[k].coefficient / a)
+        }
+    }
+}
