@@ -42,6 +42,17 @@ extension SolverStorage {
     /// unchanged; `nil` otherwise (including every bad term: the general path reports it).
     @inline(__always)
     private func directSubject(_ terms: UnsafeBufferPointer<Term>) -> Int? {
+        let variables = variableCount
+        return definitionOf.withUnsafeBufferPointer { definitions in
+            useCount.withUnsafeBufferPointer { uses in
+                Self.directSubject(terms, variables: variables, definitions: definitions, uses: uses)
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func directSubject(_ terms: UnsafeBufferPointer<Term>, variables: Int,
+                                      definitions: UnsafeBufferPointer<Int32>, uses: UnsafeBufferPointer<Int32>) -> Int? {
         var magnitude = 0.0
         var best = -1
         var bestSize = 0.0
@@ -50,10 +61,10 @@ extension SolverStorage {
             let v = terms[k].variable.index
             let size = abs(terms[k].coefficient)
             // `size > 0` is false for NaN too; infinity fails the magnitude test below.
-            guard v >= 0 && v < variableCount && size > 0 else { return nil }
+            guard v >= 0 && v < variables && size > 0 else { return nil }
             for j in 0..<k where terms[j].variable.index == v { return nil }
             if size > magnitude { magnitude = size }
-            guard pivot < 0 && definitionOf[v] < 0 && useCount[v] == 0 else { continue }
+            guard pivot < 0 && definitions[v] < 0 && uses[v] == 0 else { continue }
             if size >= Tolerance.pivot {
                 pivot = k
             } else if best < 0 || size > bestSize {
