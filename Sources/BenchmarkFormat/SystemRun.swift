@@ -8,8 +8,11 @@ public struct SystemRun: Sendable {
     public private(set) var solver: Solver
     /// Each constraint position's id while that constraint is in the solver.
     public private(set) var activeIDs: [ConstraintID?]
-    /// Every id ever given to a constraint of this workload → its position (ids are never reused).
-    private var positions: [ConstraintID: Int] = [:]
+    /// Every id ever given to a constraint of this workload → its position, indexed by the id's
+    /// `index` (-1: not one of this workload's). The solver hands out dense ids and never reuses
+    /// one, so an array holds this in 4 bytes per id where a dictionary took about 30 (and twice
+    /// that while growing): `solve` on a large system keeps one entry per constraint.
+    private var positionOfID: [Int32] = []
     /// Each constraint's constant as it is now (`set_constant` changes it, a re-add uses it).
     private var constants: [Double]
     /// Refused required constraints (and refused re-adds or constant changes), in the order they happened.
@@ -53,7 +56,7 @@ public struct SystemRun: Sendable {
         } catch .nonFiniteResult(let variable) {
             throw WorkloadError(.nonFiniteResult(variable: workload.variables[variable.index]), at: "variables")
         } catch .inaccurateSolution(let id, let residual) {
-            let position = positions[id]
+            let position = self.position(of: id)
             throw WorkloadError(.inaccurateSolution(residual: residual),
                                 at: position.map { "constraints[\($0)]" } ?? "", constraint: position)
         } catch {
@@ -140,7 +143,10 @@ public struct SystemRun: Sendable {
             let id = try solver.add(constraint.makeExpression(constant: constants[position]),
                                     constraint.relation, strength: constraint.strength)
             activeIDs[position] = id
-            positions[id] = position
+            if id.index >= positionOfID.count {
+                positionOfID.append(contentsOf: repeatElement(-1, count: id.index + 1 - positionOfID.count))
+            }
+            positionOfID[id.index] = Int32(position)
         } catch .unsatisfiable(let conflict) {
             conflicts.append(record(conflict, broken: position))
         } catch {
@@ -151,9 +157,14 @@ public struct SystemRun: Sendable {
     /// The conflict in file positions. The refused constraint has no id of its own in the
     /// solver (or one this run never saw), so an unknown id is taken to be `broken`.
     private func record(_ conflict: Conflict, broken: Int) -> ConflictRecord {
-        var members = conflict.constraints.map { positions[$0] ?? broken }
+        var members = conflict.constraints.map { position(of: $0) ?? broken }
         members.append(broken)
         return ConflictRecord(constraints: Array(Set(members)).sorted(), broken: broken)
+    }
+
+    private func position(of id: ConstraintID) -> Int? {
+        guard id.index >= 0 && id.index < positionOfID.count, positionOfID[id.index] >= 0 else { return nil }
+        return Int(positionOfID[id.index])
     }
 
     private func refusal(_ error: SolverError, _ path: String, _ position: Int?) -> WorkloadError {
