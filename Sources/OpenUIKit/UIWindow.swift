@@ -9,11 +9,16 @@ open class UIWindow: Window {
         super.init(frame: frame, safeAreaInsets: safeAreaInsets, statusBarHeight: statusBarHeight)
     }
 
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     public convenience init(frame: Rect) {
         let screen = UIScreen.main
         let fullScreen = frame.size == screen.bounds.size
         self.init(frame: frame, safeAreaInsets: fullScreen ? screen.device.safeAreaInsets : .zero,
                   statusBarHeight: fullScreen ? screen.device.statusBarHeight : 0)
+        if fullScreen { windowTraits = TraitCollection.portrait(on: screen.device, scale: screen.scale,
+                                                                 contentSizeCategory: TraitCollection.current
+                                                                     .preferredContentSizeCategory) }
     }
 
     /// A full-screen window on the scene's (the simulated) screen.
