@@ -7,6 +7,11 @@ open class UIWindow: Window {
 
     public override init(frame: Rect, safeAreaInsets: EdgeInsets, statusBarHeight: Double) {
         super.init(frame: frame, safeAreaInsets: safeAreaInsets, statusBarHeight: statusBarHeight)
+        // A window the size of a known screen has that device's traits, at the current text size.
+        if let device = Window.Device.allCases.first(where: { $0.screenSize == frame.size }) {
+            windowTraits = .portrait(on: device, scale: UIScreen.main.scale,
+                                     contentSizeCategory: TraitCollection.current.preferredContentSizeCategory)
+        }
     }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -16,9 +21,6 @@ open class UIWindow: Window {
         let fullScreen = frame.size == screen.bounds.size
         self.init(frame: frame, safeAreaInsets: fullScreen ? screen.device.safeAreaInsets : .zero,
                   statusBarHeight: fullScreen ? screen.device.statusBarHeight : 0)
-        if fullScreen { windowTraits = TraitCollection.portrait(on: screen.device, scale: screen.scale,
-                                                                 contentSizeCategory: TraitCollection.current
-                                                                     .preferredContentSizeCategory) }
     }
 
     /// A full-screen window on the scene's (the simulated) screen.
