@@ -76,13 +76,18 @@ struct LayoutSnapshotTests {
 
     @Test("Landscape uses the turned screen, its safe area and a compact height")
     func landscape() {
-        let controller = ArticleViewController()
-        let text = snapshotText(of: controller, as: .layout(on: .iPhone13Mini, orientation: .landscape))
+        let text = snapshotText(of: ArticleViewController(), as: .layout(on: .iPhone13Mini, orientation: .landscape))
         // 812 × 375; safe area 0 at the top (no status bar), 50 at the sides, 21 at the bottom.
         #expect(text.hasPrefix("iPhone 13 mini, landscape, L: 812 × 375, safe area top 0, left 50, bottom 21, right 50\n"))
         #expect(text.contains("    UIScrollView 'scroll' (0, 0, 812, 354) content 812 × "))
+        // Apple's size classes: a phone turned is compact both ways, a Max model regular wide.
+        let controller = ArticleViewController()
+        let window = LayoutHost.window(showing: controller, on: LayoutDevice.iPhone13Mini.turned(.landscape))
         #expect(controller.traitCollection.verticalSizeClass == .compact)
         #expect(controller.traitCollection.horizontalSizeClass == .compact)
+        #expect(window.traitCollection == LayoutDevice.iPhone13Mini.turned(.landscape).traits)
+        #expect(LayoutDevice.iPhone13ProMax.turned(.landscape).traits.horizontalSizeClass == .regular)
+        #expect(LayoutDevice.iPadPro11.traits.horizontalSizeClass == .regular)
     }
 
     @Test("A content size category reaches fonts chosen in viewDidLoad")

@@ -69,8 +69,8 @@ public struct Font: Hashable, Sendable {
     /// A size that is `base` at Large, in proportion to the style's size at `category` (how
     /// Apple documents `UIFontMetrics` scaling a custom font).
     static func scaled(_ base: Double, style: TextStyle, category: ContentSizeCategory) -> Double {
-        let ratio = style.pointSize(for: category) / style.pointSize
-        return base * ratio
+        // Divided first, so a font at the style's own size takes the table's figure exactly.
+        return base / style.pointSize * style.pointSize(for: category)
     }
 
     /// The same font at another size.
