@@ -16,10 +16,7 @@ extension Snapshotting where Value: ViewController, Format == String {
     public static func layout(on device: LayoutDevice, orientation: LayoutDevice.Orientation = .portrait,
                               contentSizeCategory: ContentSizeCategory = .large) -> Snapshotting {
         let device = device.turned(orientation).with(contentSizeCategory)
-        return SimplySnapshotting.lines.pullback { controller in
-            let window = LayoutHost.window(showing: controller, on: device)
-            return LayoutTree(window, heading: LayoutHost.heading(device)).text
-        }
+        return LayoutTree.snapshotting(on: device).pullback { LayoutHost.window(showing: $0, on: device) }
     }
 
     /// The picture of the controller on `device`, issues marked (an SVG file per snapshot).
@@ -37,10 +34,7 @@ extension Snapshotting where Value: View, Format == String {
     public static func layout(on device: LayoutDevice, orientation: LayoutDevice.Orientation = .portrait,
                               contentSizeCategory: ContentSizeCategory = .large) -> Snapshotting {
         let device = device.turned(orientation).with(contentSizeCategory)
-        return SimplySnapshotting.lines.pullback { view in
-            let window = LayoutHost.window(showing: view, on: device)
-            return LayoutTree(window, heading: LayoutHost.heading(device)).text
-        }
+        return LayoutTree.snapshotting(on: device).pullback { LayoutHost.window(showing: $0, on: device) }
     }
 
     /// The view alone at `width`, as tall as its constraints make it (a self-sizing cell).
@@ -57,5 +51,12 @@ extension Snapshotting where Value: View, Format == String {
                                  contentSizeCategory: ContentSizeCategory = .large) -> Snapshotting {
         let device = device.turned(orientation).with(contentSizeCategory)
         return LayoutPicture.svgSnapshotting.pullback { view in LayoutHost.window(showing: view, on: device) }
+    }
+}
+
+extension LayoutTree {
+    /// The text of a window laid out on `device`, headed by the device, compared line by line.
+    static func snapshotting(on device: LayoutDevice) -> Snapshotting<UIWindow, String> {
+        SimplySnapshotting.lines.pullback { window in LayoutTree(window, heading: LayoutHost.heading(device)).text }
     }
 }
