@@ -62,6 +62,17 @@ struct DynamicTypeTests {
         #expect(UIFont.buttonFontSize == 18)
     }
 
+    @Test("A bold Dynamic Type font through its descriptor keeps the style's size")
+    func boldDescriptor() throws {
+        let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: traits(.extraLarge))
+        let descriptor = try #require(body.fontDescriptor.withSymbolicTraits(.traitBold))
+        let bold = UIFont(descriptor: descriptor, size: 0)
+        // Body at xLarge is 19 pt; size 0 keeps the descriptor's size, as UIKit's initializer does.
+        #expect(bold.pointSize == 19)
+        #expect(bold.weight == .bold)
+        #expect(UIFont(descriptor: descriptor, size: 30).pointSize == 30)
+    }
+
     @Test("Content size categories order from extra small to the accessibility sizes")
     func categoryOrder() {
         #expect(UIContentSizeCategory.extraSmall < .large)

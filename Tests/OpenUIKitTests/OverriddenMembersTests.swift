@@ -148,6 +148,24 @@ struct OverriddenMembersTests {
         #expect(UIImageView(image: swatch).intrinsicContentSize == CGSize(width: 24, height: 12))
     }
 
+    @Test("Subview order, pull to refresh and separators as table screens set them")
+    func tableScreenNeighbours() {
+        let container = UIView()
+        let (back, front) = (UIView(), UIView())
+        container.addSubview(back)
+        container.addSubview(front)
+        container.bringSubviewToFront(back)
+        #expect(container.subviews.map { $0 === back } == [false, true])
+        container.sendSubviewToBack(back)
+        #expect(container.subviews.first === back)
+        let table = UITableView(frame: .zero, style: .plain)
+        table.refreshControl = UIRefreshControl()
+        table.refreshControl?.beginRefreshing()
+        #expect(table.refreshControl?.isRefreshing == true)
+        table.separatorColor = .clear
+        #expect(table.separatorColor == .clear)
+    }
+
     @Test("A table's contentSize override sees the content size set on it")
     func contentSizeOverride() {
         final class CountingTable: UITableView {

@@ -73,6 +73,18 @@ public struct Font: Hashable, Sendable {
         return base / style.pointSize * style.pointSize(for: category)
     }
 
+    /// Fonts that measure alike are equal: which text style a font follows is where it came
+    /// from, not what it looks like.
+    public static func == (a: Font, b: Font) -> Bool {
+        (a.pointSize, a.weight, a.familyName) == (b.pointSize, b.weight, b.familyName)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(familyName)
+    }
+
     /// The same font at another size.
     public func withSize(_ size: Double) -> Font {
         var font = self
