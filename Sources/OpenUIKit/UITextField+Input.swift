@@ -74,6 +74,21 @@ extension TextField {
         get { WeakDelegates.shared.delegate(of: self) as? UITextFieldDelegate }
         set { WeakDelegates.shared.set(newValue, for: self) }
     }
+    public var clearButtonMode: ViewMode {
+        get { attached("clearButtonMode", default: .never) }
+        set { attach(newValue, as: "clearButtonMode") }
+    }
+    public var adjustsFontSizeToFitWidth: Bool {
+        get { attached("adjustsFontSizeToFitWidth", default: false) }
+        set { attach(newValue, as: "adjustsFontSizeToFitWidth") }
+    }
+}
+
+/// The keyboard settings text fields and text views share (UIKit's `UITextInputTraits`), with
+/// the input views: stored only.
+public protocol UITextInputTraits: View {}
+
+extension UITextInputTraits {
     public var inputView: View? {
         get { attached("inputView", default: nil) }
         set { attach(newValue, as: "inputView") }
@@ -106,38 +121,14 @@ extension TextField {
         get { attached("returnKeyType", default: .default) }
         set { attach(newValue, as: "returnKeyType") }
     }
-    public var clearButtonMode: ViewMode {
-        get { attached("clearButtonMode", default: .never) }
-        set { attach(newValue, as: "clearButtonMode") }
-    }
-    public var adjustsFontSizeToFitWidth: Bool {
-        get { attached("adjustsFontSizeToFitWidth", default: false) }
-        set { attach(newValue, as: "adjustsFontSizeToFitWidth") }
-    }
     public var enablesReturnKeyAutomatically: Bool {
         get { attached("enablesReturnKeyAutomatically", default: false) }
         set { attach(newValue, as: "enablesReturnKeyAutomatically") }
     }
 }
 
-extension TextView {
-    public var keyboardType: UIKeyboardType {
-        get { attached("keyboardType", default: .default) }
-        set { attach(newValue, as: "keyboardType") }
-    }
-    public var autocapitalizationType: UITextAutocapitalizationType {
-        get { attached("autocapitalizationType", default: .sentences) }
-        set { attach(newValue, as: "autocapitalizationType") }
-    }
-    public var autocorrectionType: UITextAutocorrectionType {
-        get { attached("autocorrectionType", default: .default) }
-        set { attach(newValue, as: "autocorrectionType") }
-    }
-    public var returnKeyType: UIReturnKeyType {
-        get { attached("returnKeyType", default: .default) }
-        set { attach(newValue, as: "returnKeyType") }
-    }
-}
+extension TextField: UITextInputTraits {}
+extension TextView: UITextInputTraits {}
 
 // Side views: stored only. They are not placed and do not widen the field's intrinsic size
 // (UIKit puts them inside the field's bounds, at `leftViewRect(forBounds:)`; not modelled).
