@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        // Layout snapshots for swift-snapshot-testing; a separate product so apps that do not
+        // snapshot-test do not pull the dependency in (docs/openuikit.md).
+        .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
         .executable(name: "autolayout", targets: ["autolayout"]),
         .executable(name: "autolayout-bench", targets: ["autolayout-bench"]),
@@ -37,6 +40,12 @@ let package = Package(
         .target(name: "LayoutDSL", dependencies: ["OpenAutoLayout"]),
         .target(name: "LayoutRendering", dependencies: ["OpenAutoLayout", "TextOutput"]),
         .target(name: "OpenUIKit", dependencies: ["OpenAutoLayout", "LayoutDSL"]),
+        .target(
+            name: "LayoutSnapshotTesting",
+            dependencies: [
+                "OpenUIKit", "LayoutRendering", "TextOutput",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         .target(
             name: "LayoutCheck",
             dependencies: ["OpenAutoLayout", "InterfaceBuilder", "LayoutDiagnostics", "LayoutRendering", "TextOutput"]),
@@ -75,6 +84,13 @@ let package = Package(
         .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "OpenAutoLayout", "TestSupport"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
+        .testTarget(
+            name: "LayoutSnapshotTestingTests",
+            dependencies: [
+                "LayoutSnapshotTesting", "OpenUIKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "LayoutRenderingTests",
             dependencies: [

@@ -2,6 +2,9 @@
 // `CGPoint` that the model's geometry does not already have.
 
 extension Rect {
+    /// `CGRect()`: the zero rectangle.
+    public init() { self.init(x: 0, y: 0, width: 0, height: 0) }
+
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.init(x: Double(x), y: Double(y), width: Double(width), height: Double(height))
     }
@@ -15,14 +18,20 @@ extension Rect {
 }
 
 extension Size {
+    /// `CGSize()`: zero.
+    public init() { self.init(width: 0, height: 0) }
     public init(width: Int, height: Int) { self.init(width: Double(width), height: Double(height)) }
 }
 
 extension Point {
+    /// `CGPoint()`: the origin.
+    public init() { self.init(x: 0, y: 0) }
     public init(x: Int, y: Int) { self.init(x: Double(x), y: Double(y)) }
 }
 
 extension EdgeInsets {
+    /// `UIEdgeInsets()`: zero.
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
     /// `UIEdgeInsets.init(top:left:bottom:right:)` with whole numbers.
     public init(top: Int, left: Int, bottom: Int, right: Int) {
         self.init(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))

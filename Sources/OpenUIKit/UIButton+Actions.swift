@@ -1,6 +1,7 @@
 // Control events with closures (iOS 14's `UIAction`), images on buttons and symbol settings.
 // Target–action (`addTarget(_:action:for:)`) needs `#selector`, which needs the Objective-C
-// runtime, so it cannot exist here; `addAction(_:for:)` is its closure form.
+// runtime, so it cannot exist here; `addAction(_:for:)` is its closure form, and compiles with
+// UIKit too. Nothing is tapped here: `sendActions(for:)` runs the actions, as in UIKit.
 
 extension Control {
     /// UIKit's `UIControl.Event`.
@@ -19,10 +20,26 @@ extension Control {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
-    /// Accepted: no touches are delivered here, so the action is never called.
-    public func addAction(_ action: UIAction, for controlEvents: Event) {}
-    public func removeAction(_ action: UIAction, for controlEvents: Event) {}
-    public func sendActions(for controlEvents: Event) {}
+    private var registeredActions: [(action: UIAction, events: Event)] {
+        get { attached("actions", default: []) }
+        set { attach(newValue, as: "actions") }
+    }
+
+    /// Kept; run by `sendActions(for:)` for any of `controlEvents` (nothing taps a control here).
+    public func addAction(_ action: UIAction, for controlEvents: Event) {
+        registeredActions.append((action, controlEvents))
+    }
+
+    public func removeAction(_ action: UIAction, for controlEvents: Event) {
+        registeredActions.removeAll { $0.action === action && $0.events == controlEvents }
+    }
+
+    /// Runs, in the order they were added, the actions registered for any of `controlEvents`.
+    public func sendActions(for controlEvents: Event) {
+        for registered in registeredActions where !registered.events.isDisjoint(with: controlEvents) {
+            registered.action.handler(registered.action)
+        }
+    }
 }
 
 extension Button {
@@ -65,7 +82,7 @@ extension Image {
     /// UIKit's `UIImage.RenderingMode`.
     public enum RenderingMode: Int, Hashable, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
-    public init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
         self.init(systemName: name)
     }
 

@@ -17,6 +17,12 @@ open class UIActivityIndicatorView: View {
         updateHidden()
     }
 
+    public required init?(coder: NSCoder) {
+        style = .medium
+        super.init(coder: coder)
+        updateHidden()
+    }
+
     public convenience override init(frame: Rect) {
         self.init(style: .medium)
         self.frame = frame
@@ -60,6 +66,11 @@ open class UIProgressView: View {
         super.init(frame: .zero)
     }
 
+    public required init?(coder: NSCoder) {
+        progressViewStyle = .default
+        super.init(coder: coder)
+    }
+
     public convenience override init(frame: Rect) {
         self.init(progressViewStyle: .default)
         self.frame = frame
@@ -85,6 +96,7 @@ open class UISlider: Control {
     public var thumbTintColor: UIColor? { get { nil } set {} }
 
     public override init(frame: Rect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public func setValue(_ value: Float, animated: Bool) { self.value = value }
 
@@ -101,6 +113,7 @@ open class UIStepper: Control {
     public var stepValue: Double = 1
 
     public override init(frame: Rect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override var intrinsicContentSize: Size { Size(width: 94, height: 32) }
 }
@@ -117,6 +130,7 @@ open class UIPageControl: Control {
     public var currentPageIndicatorTintColor: UIColor? { get { nil } set {} }
 
     public override init(frame: Rect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public func size(forNumberOfPages pageCount: Int) -> Size {
         Size(width: pageCount > 0 ? Double(26 * pageCount + 38) : 0, height: 26)

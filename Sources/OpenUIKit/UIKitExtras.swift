@@ -77,10 +77,6 @@ public final class UIBezierPath {
     public var cgPath: UIBezierPath { self }
 }
 
-extension CALayer {
-    public var shadowPath: UIBezierPath? { get { nil } set {} }
-}
-
 /// The application (UIKit's `UIApplication`): no windows are registered with it here.
 public final class UIApplication: @unchecked Sendable {
     public static let shared = UIApplication()

@@ -35,3 +35,16 @@ public typealias NSLayoutAnchor = LayoutAnchor
 extension View {
     public typealias AutoresizingMask = OpenAutoLayout.AutoresizingMask
 }
+
+// Appearance, traits, accessibility and archives: classes and values of the model, because apps
+// override the members that use them (`override var backgroundColor: UIColor?`,
+// `override func traitCollectionDidChange(_:)`, `override var accessibilityTraits`,
+// `super.init(coder:)`), and an override must be declared in the class, not an extension.
+public typealias UIResponder = Responder
+public typealias UIColor = Color
+public typealias UITraitCollection = TraitCollection
+public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
+public typealias UIUserInterfaceStyle = TraitCollection.UserInterfaceStyle
+public typealias UIContentSizeCategory = ContentSizeCategory
+public typealias UIAccessibilityTraits = AccessibilityTraits
+public typealias NSCoder = Coder

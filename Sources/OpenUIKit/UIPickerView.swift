@@ -8,6 +8,7 @@ open class UIPickerView: View {
     private var selectedRows: [Int: Int] = [:]
 
     public override init(frame: Rect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public func reloadAllComponents() {}
     public func reloadComponent(_ component: Int) {}
@@ -47,6 +48,7 @@ open class UIDatePicker: Control {
     public var locale: Locale?
 
     public override init(frame: Rect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public func setDate(_ date: Date, animated: Bool) { self.date = date }
 

@@ -20,6 +20,8 @@ open class UISegmentedControl: Control {
         super.init(frame: .zero)
     }
 
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     public convenience override init(frame: Rect) {
         self.init(items: nil)
         self.frame = frame

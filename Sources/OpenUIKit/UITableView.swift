@@ -34,6 +34,11 @@ open class UITableView: ScrollView {
         super.init(frame: frame)
     }
 
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
     public override convenience init(frame: Rect) { self.init(frame: frame, style: .plain) }
 
     private func replaceAccessory(_ old: View?, with new: View?) {
@@ -111,6 +116,11 @@ open class UICollectionView: ScrollView {
     public init(frame: Rect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
     }
 
     /// Cell registration is accepted: dequeued cells are plain cells (see `dequeueReusableCell`).

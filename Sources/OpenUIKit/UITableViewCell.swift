@@ -69,6 +69,8 @@ open class UICollectionReusableView: View {
 
     public override init(frame: Rect) { super.init(frame: frame) }
 
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     open func prepareForReuse() {}
 }
 

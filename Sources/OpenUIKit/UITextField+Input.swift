@@ -1,5 +1,5 @@
 // Text-input settings layout code sets while it builds forms. Typing is not modelled, so all of
-// them are accepted and ignored (docs/openuikit.md): reading gives UIKit's default.
+// them are stored only (docs/openuikit.md): reading gives what was set, or UIKit's default.
 
 /// UIKit's `UIKeyboardType`.
 public enum UIKeyboardType: Int, Hashable, Sendable {
@@ -74,25 +74,83 @@ extension TextField {
         get { WeakDelegates.shared.delegate(of: self) as? UITextFieldDelegate }
         set { WeakDelegates.shared.set(newValue, for: self) }
     }
-    public var inputView: View? { get { nil } set {} }
-    public var inputAccessoryView: View? { get { nil } set {} }
-    public var keyboardType: UIKeyboardType { get { .default } set {} }
-    public var textContentType: UITextContentType? { get { nil } set {} }
-    public var autocapitalizationType: UITextAutocapitalizationType { get { .sentences } set {} }
-    public var autocorrectionType: UITextAutocorrectionType { get { .default } set {} }
-    public var spellCheckingType: UITextSpellCheckingType { get { .default } set {} }
-    public var returnKeyType: UIReturnKeyType { get { .default } set {} }
-    public var clearButtonMode: ViewMode { get { .never } set {} }
-    public var leftViewMode: ViewMode { get { .never } set {} }
-    public var rightViewMode: ViewMode { get { .never } set {} }
-    public var adjustsFontSizeToFitWidth: Bool { get { false } set {} }
-    public var enablesReturnKeyAutomatically: Bool { get { false } set {} }
-    public var attributedPlaceholder: NSAttributedString? { get { nil } set {} }
+    public var clearButtonMode: ViewMode {
+        get { attached("clearButtonMode", default: .never) }
+        set { attach(newValue, as: "clearButtonMode") }
+    }
+    public var adjustsFontSizeToFitWidth: Bool {
+        get { attached("adjustsFontSizeToFitWidth", default: false) }
+        set { attach(newValue, as: "adjustsFontSizeToFitWidth") }
+    }
 }
 
-extension TextView {
-    public var keyboardType: UIKeyboardType { get { .default } set {} }
-    public var autocapitalizationType: UITextAutocapitalizationType { get { .sentences } set {} }
-    public var autocorrectionType: UITextAutocorrectionType { get { .default } set {} }
-    public var returnKeyType: UIReturnKeyType { get { .default } set {} }
+/// The keyboard settings text fields and text views share (UIKit's `UITextInputTraits`), with
+/// the input views: stored only.
+public protocol UITextInputTraits: View {}
+
+extension UITextInputTraits {
+    public var inputView: View? {
+        get { attached("inputView", default: nil) }
+        set { attach(newValue, as: "inputView") }
+    }
+    public var inputAccessoryView: View? {
+        get { attached("inputAccessoryView", default: nil) }
+        set { attach(newValue, as: "inputAccessoryView") }
+    }
+    public var keyboardType: UIKeyboardType {
+        get { attached("keyboardType", default: .default) }
+        set { attach(newValue, as: "keyboardType") }
+    }
+    public var textContentType: UITextContentType? {
+        get { attached("textContentType", default: nil) }
+        set { attach(newValue, as: "textContentType") }
+    }
+    public var autocapitalizationType: UITextAutocapitalizationType {
+        get { attached("autocapitalizationType", default: .sentences) }
+        set { attach(newValue, as: "autocapitalizationType") }
+    }
+    public var autocorrectionType: UITextAutocorrectionType {
+        get { attached("autocorrectionType", default: .default) }
+        set { attach(newValue, as: "autocorrectionType") }
+    }
+    public var spellCheckingType: UITextSpellCheckingType {
+        get { attached("spellCheckingType", default: .default) }
+        set { attach(newValue, as: "spellCheckingType") }
+    }
+    public var returnKeyType: UIReturnKeyType {
+        get { attached("returnKeyType", default: .default) }
+        set { attach(newValue, as: "returnKeyType") }
+    }
+    public var enablesReturnKeyAutomatically: Bool {
+        get { attached("enablesReturnKeyAutomatically", default: false) }
+        set { attach(newValue, as: "enablesReturnKeyAutomatically") }
+    }
+}
+
+extension TextField: UITextInputTraits {}
+extension TextView: UITextInputTraits {}
+
+// Side views: stored only. They are not placed and do not widen the field's intrinsic size
+// (UIKit puts them inside the field's bounds, at `leftViewRect(forBounds:)`; not modelled).
+extension TextField {
+    public var leftView: View? {
+        get { attached("leftView", default: nil) }
+        set { attach(newValue, as: "leftView") }
+    }
+    public var leftViewMode: ViewMode {
+        get { attached("leftViewMode", default: .never) }
+        set { attach(newValue, as: "leftViewMode") }
+    }
+    public var rightView: View? {
+        get { attached("rightView", default: nil) }
+        set { attach(newValue, as: "rightView") }
+    }
+    public var rightViewMode: ViewMode {
+        get { attached("rightViewMode", default: .never) }
+        set { attach(newValue, as: "rightViewMode") }
+    }
+    public var attributedPlaceholder: NSAttributedString? {
+        get { placeholder.map { NSAttributedString(string: $0) } }
+        set { placeholder = newValue?.string }
+    }
 }

@@ -44,6 +44,13 @@ open class UIVisualEffectView: View {
         addSubview(contentView)
     }
 
+    public required init?(coder: NSCoder) {
+        contentView = View(frame: .zero)
+        super.init(coder: coder)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
     public convenience override init(frame: Rect) {
         self.init(effect: nil)
         self.frame = frame

@@ -7,7 +7,14 @@ open class UIWindow: Window {
 
     public override init(frame: Rect, safeAreaInsets: EdgeInsets, statusBarHeight: Double) {
         super.init(frame: frame, safeAreaInsets: safeAreaInsets, statusBarHeight: statusBarHeight)
+        // A window the size of a known screen has that device's traits, at the current text size.
+        if let device = Window.Device.allCases.first(where: { $0.screenSize == frame.size }) {
+            windowTraits = .portrait(on: device, scale: UIScreen.main.scale,
+                                     contentSizeCategory: TraitCollection.current.preferredContentSizeCategory)
+        }
     }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public convenience init(frame: Rect) {
         let screen = UIScreen.main

@@ -38,6 +38,15 @@ open class Button: Control {
 
     public override init(frame: Rect) {
         super.init(frame: frame)
+        configureTitleLabel()
+    }
+
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+        configureTitleLabel()
+    }
+
+    private func configureTitleLabel() {
         titleLabelStorage.font = .systemFont(ofSize: 15)
         titleLabelStorage.sizingOwner = self
     }

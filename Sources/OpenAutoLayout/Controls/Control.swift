@@ -1,9 +1,9 @@
 /// A view that responds to touches (UIKit's `UIControl`), reduced to the states that can change
 /// what it shows and therefore its size. Targets and actions are not modelled.
 open class Control: View {
-    public var isEnabled = true
-    public var isSelected = false
-    public var isHighlighted = false
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
 
     /// The control's current state, built from the flags above.
     public var state: State {
@@ -15,6 +15,7 @@ open class Control: View {
     }
 
     public override init(frame: Rect) { super.init(frame: frame) }
+    public required init?(coder: Coder) { super.init(coder: coder) }
 
     /// UIKit's `UIControl.State`, with its raw values.
     public struct State: OptionSet, Hashable, Sendable {
@@ -39,6 +40,16 @@ open class Switch: Control {
 
     public override init(frame: Rect) {
         super.init(frame: Rect(origin: frame.origin, size: Switch.fixedSize))
+        holdFixedSize()
+    }
+
+    public required init?(coder: Coder) {
+        super.init(coder: coder)
+        frame = Rect(origin: .zero, size: Switch.fixedSize)
+        holdFixedSize()
+    }
+
+    private func holdFixedSize() {
         for axis in LayoutConstraint.Axis.allCases {
             setContentHuggingPriority(.defaultHigh, for: axis)
             setContentCompressionResistancePriority(.defaultHigh, for: axis)

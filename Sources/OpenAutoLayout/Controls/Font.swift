@@ -6,6 +6,11 @@ public struct Font: Hashable, Sendable {
     public var weight: Weight
     /// `nil` for the system font.
     public var familyName: String?
+    /// The Dynamic Type style the font follows (a preferred font, or one `UIFontMetrics` scaled),
+    /// and its size at the default category: a label that adjusts to the content size category
+    /// scales it again when its traits change.
+    public var textStyle: TextStyle?
+    var sizeAtDefaultCategory: Double?
 
     public init(pointSize: Double, weight: Weight = .regular, familyName: String? = nil) {
         self.pointSize = pointSize
@@ -35,18 +40,57 @@ public struct Font: Hashable, Sendable {
         Font(pointSize: size, weight: weight)
     }
 
-    /// The font of a Dynamic Type style at the default (Large) content size, with Apple's
-    /// published sizes and weights (Human Interface Guidelines, "Typography": body 17 regular,
+    /// The font of a Dynamic Type style at the current content size category
+    /// (`TraitCollection.current`, Large unless a test says otherwise), with Apple's published
+    /// sizes and weights (Human Interface Guidelines, "Typography": at Large body 17 regular,
     /// headline 17 semibold, large title 34, title 1 28, title 2 22, title 3 20, callout 16,
-    /// subheadline 15, footnote 13, caption 1 12, caption 2 11).
+    /// subheadline 15, footnote 13, caption 1 12, caption 2 11; other sizes in `DynamicType.swift`).
     public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-        Font(pointSize: style.pointSize, weight: style == .headline ? .semibold : .regular)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The style's font at the collection's content size category (the current one for nil).
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traits: TraitCollection?) -> Font {
+        let category = (traits ?? .current).preferredContentSizeCategory
+        return Font(pointSize: style.pointSize, weight: style == .headline ? .semibold : .regular)
+            .following(style, at: category)
+    }
+
+    /// This font (its size at the default category) scaled as `style` is at `category`.
+    public func following(_ style: TextStyle, at category: ContentSizeCategory) -> Font {
+        var font = self
+        let base = sizeAtDefaultCategory ?? pointSize
+        font.textStyle = style
+        font.sizeAtDefaultCategory = base
+        font.pointSize = Self.scaled(base, style: style, category: category)
+        return font
+    }
+
+    /// A size that is `base` at Large, in proportion to the style's size at `category` (how
+    /// Apple documents `UIFontMetrics` scaling a custom font).
+    static func scaled(_ base: Double, style: TextStyle, category: ContentSizeCategory) -> Double {
+        // Divided first, so a font at the style's own size takes the table's figure exactly.
+        return base / style.pointSize * style.pointSize(for: category)
+    }
+
+    /// Fonts that measure alike are equal: which text style a font follows is where it came
+    /// from, not what it looks like.
+    public static func == (a: Font, b: Font) -> Bool {
+        (a.pointSize, a.weight, a.familyName) == (b.pointSize, b.weight, b.familyName)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(familyName)
     }
 
     /// The same font at another size.
     public func withSize(_ size: Double) -> Font {
         var font = self
         font.pointSize = size
+        font.textStyle = nil
+        font.sizeAtDefaultCategory = nil
         return font
     }
 

@@ -10,11 +10,11 @@
 /// Baselines: a line's baseline is `fontSize` below the line's top, so the first baseline is
 /// `fontSize` below the top edge and the last is `lineHeight − fontSize` above the bottom edge.
 open class Label: View {
-    public var text: String? { didSet { if text != oldValue { textDidChange() } } }
+    open var text: String? { didSet { if text != oldValue { textDidChange() } } }
     /// The font the measurer sees (size and weight); 17 pt regular by default, as in UIKit.
     /// Implicitly unwrapped, as UIKit's, so `font = UIFont(name:size:)` compiles; nil resets
     /// the default (17 pt system font), as in UIKit.
-    public var font: Font! = .systemFont(ofSize: 17) {
+    open var font: Font! = .systemFont(ofSize: 17) {
         didSet {
             if font == nil { font = .systemFont(ofSize: 17) }
             if font != oldValue { textDidChange() }
@@ -25,6 +25,9 @@ open class Label: View {
         get { font.pointSize }
         set { font.pointSize = newValue }
     }
+    /// Whether a font that follows a text style takes the style's size when the window's content
+    /// size category changes.
+    public var adjustsFontForContentSizeCategory = false
     /// 1 by default, as in UIKit; 0 means as many lines as needed.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     /// The width multi-line text wraps at; 0 (the default) wraps at the width layout gives the label.
@@ -41,6 +44,7 @@ open class Label: View {
     weak var sizingOwner: View?
 
     public override init(frame: Rect) { super.init(frame: frame) }
+    public required init?(coder: Coder) { super.init(coder: coder) }
 
     public convenience init(text: String?, fontSize: Double = 17) {
         self.init(frame: .zero)

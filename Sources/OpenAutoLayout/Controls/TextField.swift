@@ -23,6 +23,7 @@ open class TextField: Control {
     static let padding = EdgeInsets(top: 6, left: 7, bottom: 6, right: 7)
 
     public override init(frame: Rect) { super.init(frame: frame) }
+    public required init?(coder: Coder) { super.init(coder: coder) }
 
     public convenience init(placeholder: String?, fontSize: Double = 15) {
         self.init(frame: .zero)

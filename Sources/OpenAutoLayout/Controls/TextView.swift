@@ -31,6 +31,7 @@ open class TextView: ScrollView {
     var laidOutWidth: Double?
 
     public override init(frame: Rect) { super.init(frame: frame) }
+    public required init?(coder: Coder) { super.init(coder: coder) }
 
     open override var intrinsicContentSize: Size {
         guard !isScrollEnabled else { return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }

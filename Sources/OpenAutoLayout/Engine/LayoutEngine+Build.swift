@@ -5,6 +5,10 @@ extension LayoutEngine {
     /// constraints, then every installed constraint in activation order (so a conflict always
     /// breaks the most recently activated constraint of its set).
     func rebuild() {
+        guard !isRebuilding else { return }
+        isRebuilding = true
+        invalidatedWhileRebuilding = false
+        defer { isRebuilding = false }
         solver = Solver()
         variables = [:]
         records = [:]
@@ -21,7 +25,7 @@ extension LayoutEngine {
             add(constraint)
         }
         for constraint in hypotheticalAdditions { add(constraint) }
-        isStale = false
+        isStale = invalidatedWhileRebuilding
         solutionChanged = true
     }
 

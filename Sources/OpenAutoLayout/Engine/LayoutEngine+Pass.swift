@@ -5,6 +5,12 @@ extension LayoutEngine {
     /// safe areas and scroll insets, which may move constants; repeat until nothing moves
     /// (a few rounds at most), and record the issues.
     func layoutPass() {
+        // A pass asked for while the solver is being rebuilt (app code in `intrinsicContentSize`)
+        // or from deep inside nested passes is the running pass's to finish: UIKit neither
+        // recurses nor crashes there, and the outer pass lays everything out.
+        guard !isRebuilding, passDepth < Self.maximumNestedPasses else { return }
+        passDepth += 1
+        defer { passDepth -= 1 }
         for _ in 0..<8 {
             root.updateConstraintsInSubtree()
             ensureCurrent()
@@ -25,6 +31,10 @@ extension LayoutEngine {
         alertNewConflicts()
     }
 
+    /// A `layoutIfNeeded()` inside `layoutSubviews()` runs a nested pass (frames of what changed
+    /// are applied at once, as in UIKit); deeper nesting than this is a feedback loop.
+    static let maximumNestedPasses = 3
+
     private func layoutSubviews(of view: View) {
         if view.needsLayoutFlag {
             view.needsLayoutFlag = false
@@ -40,7 +50,7 @@ extension LayoutEngine {
     /// `View.layoutSubviews()`'s default: subview frames, the view's guides' frames and, for a
     /// scroll view, the content size on each axis its constraints define.
     func applySolvedFrames(toSubviewsOf view: View) {
-        guard fitting == nil else { return }
+        guard fitting == nil, !isRebuilding else { return }
         if isStale { rebuild() }
         for subview in view.subviews {
             if let rect = solvedRect(of: subview) { subview.applyLayoutFrame(rect) }

@@ -16,6 +16,15 @@ final class LayoutEngine {
     var solutionChanged = true
     /// Set while the engine sizes a view for `systemLayoutSizeFitting`.
     var fitting: FittingRequest?
+    /// Set while `rebuild()` reads the hierarchy (intrinsic sizes, constraints): app code it calls
+    /// may ask for layout again (`layoutIfNeeded()` inside `intrinsicContentSize`), which UIKit
+    /// tolerates; see `View.layoutIfNeeded()`.
+    var isRebuilding = false
+    /// An invalidation that arrived during `rebuild()`: the solver it finishes is already out of date.
+    var invalidatedWhileRebuilding = false
+    /// How many layout passes of this engine are running (more than one when app code inside a
+    /// pass calls `layoutIfNeeded()`).
+    var passDepth = 0
 
     var variables: [ObjectIdentifier: ItemVariables] = [:]
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
@@ -40,10 +49,13 @@ final class LayoutEngine {
     func invalidate() {
         isStale = true
         solutionChanged = true
+        if isRebuilding { invalidatedWhileRebuilding = true }
     }
 
-    /// Rebuilds if needed so variables and values can be read.
+    /// Rebuilds if needed so variables and values can be read. During a rebuild the solver is
+    /// half made: nothing is done, and the caller reads what the previous solution left.
     func ensureCurrent() {
+        guard !isRebuilding else { return }
         if isStale { rebuild() } else { refreshConstants() }
     }
 

@@ -9,7 +9,7 @@
 open class ScrollView: View {
     /// The size of the content rectangle. Set it in code, or let constraints on the content edges
     /// (or `contentLayoutGuide`) define it; the layout pass then overwrites the axes they define.
-    public var contentSize: Size = .zero {
+    open var contentSize: Size = .zero {
         didSet { if contentSize != oldValue { needsLayoutFlag = true } }
     }
 
@@ -53,6 +53,8 @@ open class ScrollView: View {
     public override init(frame: Rect) {
         super.init(frame: frame)
     }
+
+    public required init?(coder: Coder) { super.init(coder: coder) }
 
     /// The point of the content shown at the top-left corner: the same value as `bounds.origin`.
     /// Any value is accepted (pull-to-refresh scrolls past the edges).

@@ -21,6 +21,7 @@ open class StackView: View {
     var spacerGuides: [LayoutGuide] = []
 
     public override init(frame: Rect) { super.init(frame: frame) }
+    public required init?(coder: Coder) { super.init(coder: coder) }
 
     public convenience init(arrangedSubviews views: [View]) {
         self.init(frame: .zero)

@@ -3,7 +3,7 @@
 /// `frame` is in the superview's coordinates; `bounds` is the view's own interior coordinate
 /// system, whose origin is where the interior is scrolled to (a scroll view's `contentOffset`).
 /// Subclasses override `intrinsicContentSize` and `layoutSubviews()` as in UIKit.
-open class View: LayoutItem, CustomStringConvertible {
+open class View: Responder, LayoutItem, CustomStringConvertible {
     // MARK: Geometry storage
 
     /// The frame's origin in the superview's coordinates; the frame's size is `bounds.size`.
@@ -73,7 +73,14 @@ open class View: LayoutItem, CustomStringConvertible {
         boundsStorage = Rect(origin: .zero, size: frame.size)
     }
 
-    public convenience init() { self.init(frame: .zero) }
+    public override convenience init() { self.init(frame: .zero) }
+
+    /// UIKit's archive initializer, required as in UIKit (so subclasses that add initializers
+    /// write `required init?(coder:)`, as they do for UIKit). Nothing is decoded: a zero frame.
+    public required init?(coder: Coder) {
+        frameOrigin = .zero
+        boundsStorage = .zero
+    }
 
     /// Frees the subtree without recursion: freed one by one, each view's `subviews` would free the next
     /// level inside its own deinit, and a tree a hundred thousand levels deep would overflow the stack.
@@ -87,6 +94,27 @@ open class View: LayoutItem, CustomStringConvertible {
             view.subviews = []
         }
     }
+
+    // MARK: Appearance apps override (stored: layout reads none of them)
+
+    open var backgroundColor: Color?
+    /// UIKit's default tint is its system blue; nil restores it, as in UIKit.
+    open var tintColor: Color! {
+        get { tintColorStorage ?? Color(red: 0, green: 122 / 255, blue: 1, alpha: 1) }
+        set { tintColorStorage = newValue; tintColorDidChange() }
+    }
+    private var tintColorStorage: Color?
+    open func tintColorDidChange() {}
+    open var alpha: Double = 1
+    open var isUserInteractionEnabled = true
+    open var clipsToBounds = false
+    open var isOpaque = true
+    open var tag = 0
+    /// Properties of other UIKit layers kept for them (the layer, a text field's side views):
+    /// stored-only values that no model type needs to know.
+    package var attachedValues: [String: Any] = [:]
+
+    override var environmentTraits: TraitCollection? { (root as? Window)?.windowTraits }
 
     // MARK: Overridable hooks
 

@@ -1,13 +1,15 @@
 /// Owns a root view and the bars around it (UIKit's `UIViewController`, with the navigation
 /// bar of an enclosing navigation controller modelled as a flag).
-open class ViewController {
+open class ViewController: Responder {
     private var viewStorage: View?
     weak var window: Window?
     var childrenStorage: [ViewController] = []
     /// The container this controller is a child of.
     public internal(set) weak var parent: ViewController?
 
-    public init() {}
+    public override init() {}
+
+    override var environmentTraits: TraitCollection? { viewStorage?.environmentTraits }
 
     /// The root view, loaded on first access by `loadView()` then `viewDidLoad()`.
     public var view: View {

@@ -11,6 +11,14 @@ open class Window: View {
         didSet { if statusBarHeight != oldValue { hierarchyDidChange() } }
     }
 
+    /// The window's traits (size classes, content size category); nil takes
+    /// `TraitCollection.current`. Setting new ones tells every view and controller inside
+    /// (`traitCollectionDidChange(_:)`) and rescales the fonts of labels that adjust to the
+    /// content size category.
+    public var windowTraits: TraitCollection? {
+        didSet { traitsDidChange(from: oldValue ?? .current) }
+    }
+
     /// The keyboard's frame in window coordinates while it is shown.
     public private(set) var keyboardFrame: Rect?
 
@@ -34,6 +42,13 @@ open class Window: View {
         self.statusBarHeight = statusBarHeight
         super.init(frame: frame)
         safeAreaInsetsStorage = safeAreaInsets
+    }
+
+    /// A window from an archive has no safe area or status bar.
+    public required init?(coder: Coder) {
+        windowSafeAreaInsets = .zero
+        statusBarHeight = 0
+        super.init(coder: coder)
     }
 
     public override convenience init(frame: Rect) {

@@ -111,6 +111,7 @@ struct ControlTests {
                 madeWithImage = true
             }
             override init(frame: Rect) { super.init(frame: frame) }
+            required init?(coder: Coder) { nil }
         }
         let avatar = Avatar(image: Image(size: Size(width: 40, height: 30)))
         #expect(avatar.madeWithImage)

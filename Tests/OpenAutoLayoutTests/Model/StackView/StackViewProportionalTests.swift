@@ -13,6 +13,7 @@ struct StackViewProportionalTests {
             size = Size(width: width, height: height)
             super.init(frame: .zero)
         }
+        required init?(coder: Coder) { nil }
         override var intrinsicContentSize: Size { size }
     }
 

@@ -11,6 +11,7 @@ struct StackViewTests {
             size = Size(width: width, height: height)
             super.init(frame: .zero)
         }
+        required init?(coder: Coder) { nil }
         override var intrinsicContentSize: Size { size }
     }
 

@@ -16,6 +16,7 @@ struct ViewControllerLifecycleTests {
             self.journal = journal
             super.init(frame: .zero)
         }
+        required init?(coder: Coder) { nil }
         override func layoutSubviews() {
             journal.entries.append("view.layoutSubviews")
             super.layoutSubviews()
