@@ -1,0 +1,88 @@
+import ConsoleLog
+import OpenAutoLayout
+
+/// What the solver says about a conflict's constraints, through the model.
+public struct ConflictProof: Sendable {
+    /// True: the required constraints listed cannot all hold; false: they can (as printed);
+    /// nil: the log does not say enough to decide (`undecidedReason`).
+    public var unsatisfiable: Bool?
+    public var undecidedReason: String?
+    /// Indices (into the message's constraints) of a smallest set that still conflicts: removing
+    /// any one of them lets the others hold.
+    public var minimalSet: [Int] = []
+    /// The broken constraint's two sides once UIKit has broken it and the rest is laid out.
+    public var brokenSides: (first: Double, second: Double)?
+    /// The width or height of an item must go negative for the set to hold (UIKit's engine forbids it).
+    public var needsNonNegativeSizes = false
+
+    /// Proves (or disproves) the conflict and finds its minimal set; `broken` is the index of the
+    /// constraint UIKit breaks, when known.
+    /// - Complexity: one model layout per listed constraint (the minimal set is found by deletion).
+    static func prove(_ message: LogMessage, broken: Int?) -> ConflictProof {
+        let constraints = message.constraints
+        let guides = marginGuides(constraints)
+        let candidates = constraints.indices.filter {
+            constraints[$0].parsed && constraints[$0].isRequired && constraints[$0].isActive != false
+        }
+        var proof = ConflictProof()
+        guard !candidates.isEmpty else {
+            proof.undecidedReason = "no required constraint could be read"
+            return proof
+        }
+        let whole = LogModel(constraints, including: candidates, marginGuides: guides)
+        guard whole.isUnsatisfiable() else {
+            proof.unsatisfiable = reasonUndecided(message, whole).map { reason in
+                proof.undecidedReason = reason
+                return nil
+            } ?? false
+            return proof
+        }
+        proof.unsatisfiable = true
+        proof.minimalSet = minimize(constraints, candidates, guides)
+        if let broken, proof.minimalSet.contains(broken) {
+            let rest = candidates.filter { $0 != broken }
+            let model = LogModel(constraints, including: rest, marginGuides: guides)
+            _ = model.isUnsatisfiable()
+            proof.brokenSides = sides(of: constraints[broken], in: model)
+        }
+        return proof
+    }
+
+    /// Deletion filter: drop each constraint whose absence leaves the rest still conflicting.
+    private static func minimize(_ constraints: [LogConstraint], _ candidates: [Int], _ guides: [String: String]) -> [Int] {
+        var kept = candidates
+        for index in candidates {
+            let trial = kept.filter { $0 != index }
+            if LogModel(constraints, including: trial, marginGuides: guides).isUnsatisfiable() { kept = trial }
+        }
+        return kept
+    }
+
+    private static func reasonUndecided(_ message: LogMessage, _ model: LogModel) -> String? {
+        if message.constraints.contains(where: { !$0.parsed }) { return "some entries could not be read" }
+        if !message.isCompleteConflict { return "the log does not hold the whole list" }
+        if model.usesUnknownOffsets { return "margins or baselines the log does not give decide it" }
+        return nil
+    }
+
+    private static func sides(of constraint: LogConstraint, in model: LogModel) -> (Double, Double)? {
+        guard let first = constraint.firstItem, let left = model.value(of: first, constraint.firstAttribute) else { return nil }
+        var right = constraint.constant
+        if let second = constraint.secondItem {
+            guard let value = model.value(of: second, constraint.secondAttribute) else { return nil }
+            right += constraint.multiplier * value
+        }
+        return (left, right)
+    }
+
+    /// Owner view key → its margins guide's key, from `'UIView-…Margin-guide-constraint'` entries.
+    static func marginGuides(_ constraints: [LogConstraint]) -> [String: String] {
+        var result: [String: String] = [:]
+        for constraint in constraints where (constraint.identifier ?? "").hasSuffix("Margin-guide-constraint") {
+            let guide = constraint.items.first { $0.isLayoutGuide }
+            let owner = constraint.items.first { !$0.isLayoutGuide }
+            if let guide, let owner { result[owner.key] = guide.key }
+        }
+        return result
+    }
+}
