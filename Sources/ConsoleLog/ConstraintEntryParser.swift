@@ -31,8 +31,18 @@ public enum ConstraintEntryParser {
                 return failed(record, "unreadable equation")
             }
         }
+        relateAutoresizingEdgeToSuperview(&record, names: names)
         record.parsed = true
         return record
+    }
+
+    /// AppKit prints an autoresizing constraint's position as `minX == 0` with `names: '|':…`:
+    /// the position is in the superview's coordinates, so it relates to the superview's edge.
+    private static func relateAutoresizingEdgeToSuperview(_ record: inout LogConstraint, names: [String: LogItem]) {
+        guard record.className == "NSAutoresizingMaskLayoutConstraint", record.secondItem == nil,
+              record.firstAttribute.isLocation, let superview = names["|"] else { return }
+        record.secondItem = superview
+        record.secondAttribute = record.firstAttribute
     }
 
     private static func failed(_ record: LogConstraint, _ problem: String) -> LogConstraint {

@@ -38,7 +38,9 @@ public struct ConflictProof: Sendable {
             return proof
         }
         proof.unsatisfiable = true
-        proof.minimalSet = minimize(constraints, candidates, guides)
+        // The broken constraint is tried last, so the set found holds it whenever one can.
+        let order = candidates.filter { $0 != broken } + candidates.filter { $0 == broken }
+        proof.minimalSet = minimize(constraints, order, guides).sorted()
         if let broken, proof.minimalSet.contains(broken) {
             let rest = candidates.filter { $0 != broken }
             let model = LogModel(constraints, including: rest, marginGuides: guides)
