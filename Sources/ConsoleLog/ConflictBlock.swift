@@ -73,6 +73,8 @@ struct ConflictBlock {
 enum Boilerplate {
     static func matches(_ line: Substring) -> Bool {
         if line.isEmpty || line == "(" || line == ")" || line == ")." || line == "):" { return true }
+        // A blank line under a per-line prefix (`[        ] `) has no words of its own.
+        if !line.contains(where: { $0.isLetter || $0.isNumber }) { return true }
         for phrase in phrases where ByteSearch.contains(line, phrase) { return true }
         return false
     }

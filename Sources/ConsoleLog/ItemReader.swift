@@ -9,6 +9,7 @@ struct ItemReader {
         guard !token.isEmpty else { return nil }
         if let named = names[String(token)] { return named }
         if token == "|" { return LogItem(className: nil, address: nil, name: "superview") }
+        if token.hasPrefix("0x") { return LogItem(className: nil, address: token.lowercased(), text: texts.byAddress[token.lowercased()]) }
         guard let colon = token.lastIndex(of: ":") else {
             return LogItem(className: nil, address: nil, name: String(token))
         }
