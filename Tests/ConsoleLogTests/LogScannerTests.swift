@@ -6,7 +6,10 @@ import Testing
 @Suite struct LogScannerTests {
     static func messages(_ text: String) -> [LogMessage] {
         var scanner = LogScanner()
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) { scanner.consume(line) }
+        // Split on bytes: "\r\n" is one Character, so a Character split would keep CRLF lines together.
+        for line in text.utf8.split(separator: 10, omittingEmptySubsequences: false) {
+            scanner.consume(Substring(String(decoding: line, as: UTF8.self)))
+        }
         scanner.finish()
         return scanner.takeMessages()
     }

@@ -62,8 +62,9 @@ public enum LogReader {
     public static func read(text: String) -> [Group] {
         var scanner = LogScanner()
         var grouping = MessageGrouping()
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            scanner.consume(line)
+        // Split on bytes: "\r\n" is one Character, so a Character split would keep CRLF lines together.
+        for line in text.utf8.split(separator: 10, omittingEmptySubsequences: false) {
+            scanner.consume(Substring(String(decoding: line, as: UTF8.self)))
             grouping.add(scanner.takeMessages())
         }
         scanner.finish()
