@@ -2,7 +2,11 @@
 /// of megabytes long, and most lines are ordinary app output that must be passed over quickly.
 enum ByteSearch {
     static func contains(_ text: Substring, _ needle: String) -> Bool {
-        let pattern = Array(needle.utf8)
+        contains(text, bytes: Array(needle.utf8))
+    }
+
+    /// The same with the needle's bytes made once (the scanner's per-line markers).
+    static func contains(_ text: Substring, bytes pattern: [UInt8]) -> Bool {
         if let found = text.utf8.withContiguousStorageIfAvailable({ find(pattern, in: $0) != nil }) { return found }
         return find(pattern, in: Array(text.utf8)) != nil
     }

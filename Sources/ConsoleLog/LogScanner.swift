@@ -15,6 +15,9 @@ public struct LogScanner {
 
     public init() {}
 
+    /// Words one of which every line that can start a message holds; other lines are passed over.
+    private static let markers = ["onstraint", "AMBIGUOUS", "mbiguous layout", "MISSING HOST"].map { Array($0.utf8) }
+
     /// Reads the next line (without its line break).
     public mutating func consume(_ rawLine: Substring) {
         lineNumber += 1
@@ -42,9 +45,7 @@ public struct LogScanner {
 
     private mutating func startMessage(_ line: Substring) {
         let trimmed = line.trimmingSpaces()
-        guard ByteSearch.contains(line, "onstraint") || ByteSearch.contains(line, "AMBIGUOUS")
-                || ByteSearch.contains(line, "mbiguous layout") || ByteSearch.contains(line, "MISSING HOST")
-                || trimmed == "(" else { return }
+        guard Self.markers.contains(where: { ByteSearch.contains(line, bytes: $0) }) || trimmed == "(" else { return }
         if ByteSearch.contains(line, "hierarchy is not prepared for the constraint") {
             startHierarchyError(line)
         } else if let header = ConflictBlock.headerEnd(in: line) {

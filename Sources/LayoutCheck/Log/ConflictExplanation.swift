@@ -42,9 +42,8 @@ enum ConflictExplanation {
         }
         let source = broken.source == .log ? "the log says so" : "predicted: \(BrokenPrediction.ruleSummary)"
         var lines = ["UIKit breaks \(LogWords.constraint(broken.constraint)) (\(source))."]
-        if let first = broken.constraint.firstItem {
-            lines.append("Its view: \(LogWords.item(first)).")
-        }
+        let items = broken.constraint.items.map(LogWords.item)
+        if !items.isEmpty { lines.append("Its view\(items.count == 1 ? "" : "s"): \(items.joined(separator: " and ")).") }
         if let sides = event.proof?.brokenSides {
             lines.append("Without it the others give \(NumberText.format(sides.first)) on the left side, "
                          + "where it asks for \(NumberText.format(sides.second)).")
