@@ -29,6 +29,27 @@ public struct LogScanner {
         startMessage(line)
     }
 
+    /// True while a message is open: every line matters then, not only lines with a marker.
+    public var isInsideMessage: Bool { conflict != nil || trace != nil }
+
+    /// Whether a line (its UTF-8 bytes) could start a message; others can be passed to `skipLine()`
+    /// without being decoded while no message is open.
+    public static func mayStartMessage<C: RandomAccessCollection>(_ bytes: C) -> Bool
+    where C.Element == UInt8, C.Index == Int {
+        for marker in markers where ByteSearch.find(marker, in: bytes) != nil { return true }
+        // A lone "(" opens a list whose header was cut.
+        var low = bytes.startIndex, high = bytes.endIndex
+        while low < high, bytes[low] == 32 || bytes[low] == 9 { low += 1 }
+        while high > low, bytes[high - 1] == 32 || bytes[high - 1] == 9 || bytes[high - 1] == 13 { high -= 1 }
+        return high - low == 1 && bytes[low] == UInt8(ascii: "(")
+    }
+
+    /// Counts a line that cannot start a message while none is open.
+    public mutating func skipLine() {
+        assert(!isInsideMessage)
+        lineNumber += 1
+    }
+
     /// Ends the text: messages still open (cut-off blocks) are finished as they are.
     public mutating func finish() {
         endTrace()

@@ -22,6 +22,9 @@ struct LogCommand: ParsableCommand {
     @Option(help: "Output: text or json.")
     var reporter: Reporter = .text
 
+    @Option(help: ArgumentHelp("Also write an HTML page per log, with a picture per proved conflict, into DIR.", valueName: "DIR"))
+    var html: String?
+
     func run() throws {
         let paths = files.isEmpty ? ["-"] : files
         let results = paths.map(LogFileResult.analyse(path:))
@@ -30,6 +33,10 @@ struct LogCommand: ParsableCommand {
         case .text: print(LogTextReport.text(results), terminator: "")
         }
         for result in results where result.error != nil { printError(result.error ?? "") }
+        if let html, let failure = LogHTML.write(results, to: html) {
+            printError(failure)
+            throw ExitCode(2)
+        }
         if results.contains(where: { $0.error != nil }) { throw ExitCode(2) }
         if results.contains(where: { !$0.events.isEmpty }) { throw ExitCode(1) }
     }

@@ -12,8 +12,9 @@ public struct ConflictProof: Sendable {
     public var minimalSet: [Int] = []
     /// The broken constraint's two sides once UIKit has broken it and the rest is laid out.
     public var brokenSides: (first: Double, second: Double)?
-    /// The width or height of an item must go negative for the set to hold (UIKit's engine forbids it).
-    public var needsNonNegativeSizes = false
+    /// Along the clash's axis, each item of the minimal set from its start to its end, as laid out
+    /// without the broken constraint (or, when it is unknown, with the model's own recovery).
+    public var extents: [ItemExtent] = []
 
     /// Proves (or disproves) the conflict and finds its minimal set; `broken` is the index of the
     /// constraint UIKit breaks, when known.
@@ -41,12 +42,13 @@ public struct ConflictProof: Sendable {
         // The broken constraint is tried last, so the set found holds it whenever one can.
         let order = candidates.filter { $0 != broken } + candidates.filter { $0 == broken }
         proof.minimalSet = minimize(constraints, order, guides).sorted()
+        let rest = candidates.filter { $0 != broken }
+        let model = LogModel(constraints, including: rest, marginGuides: guides)
+        _ = model.isUnsatisfiable()
         if let broken, proof.minimalSet.contains(broken) {
-            let rest = candidates.filter { $0 != broken }
-            let model = LogModel(constraints, including: rest, marginGuides: guides)
-            _ = model.isUnsatisfiable()
             proof.brokenSides = sides(of: constraints[broken], in: model)
         }
+        proof.extents = ItemExtent.along(proof.minimalSet.map { constraints[$0] }, in: model)
         return proof
     }
 
@@ -84,6 +86,26 @@ public struct ConflictProof: Sendable {
             let guide = constraint.items.first { $0.isLayoutGuide }
             let owner = constraint.items.first { !$0.isLayoutGuide }
             if let guide, let owner { result[owner.key] = guide.key }
+        }
+        return result
+    }
+}
+
+/// Where an item lies along one axis in a solved model.
+public struct ItemExtent: Sendable {
+    public var item: LogItem
+    public var start: Double
+    public var end: Double
+
+    /// The items of `constraints` in order of appearance, along the axis most of them measure.
+    static func along(_ constraints: [LogConstraint], in model: LogModel) -> [ItemExtent] {
+        let vertical = constraints.filter { $0.firstAttribute.axis == .vertical }.count * 2 > constraints.count
+        var seen: Set<String> = []
+        var result: [ItemExtent] = []
+        for item in constraints.flatMap(\.items) where seen.insert(item.key).inserted {
+            guard let start = model.value(of: item, vertical ? .top : .left),
+                  let end = model.value(of: item, vertical ? .bottom : .right) else { continue }
+            result.append(ItemExtent(item: item, start: start, end: end))
         }
         return result
     }

@@ -76,7 +76,12 @@ public enum LogReader {
     private static func feed(_ bytes: [UInt8], to scanner: inout LogScanner) -> [UInt8] {
         var start = 0
         for index in bytes.indices where bytes[index] == 10 {
-            scanner.consume(Substring(String(decoding: bytes[start..<index], as: UTF8.self)))
+            let line = bytes[start..<index]
+            if scanner.isInsideMessage || LogScanner.mayStartMessage(line) {
+                scanner.consume(Substring(String(decoding: line, as: UTF8.self)))
+            } else {
+                scanner.skipLine()
+            }
             start = index + 1
         }
         return Array(bytes[start...])
