@@ -73,3 +73,16 @@ import Testing
         #expect(try Self.run(["--reporter", "xml"]).0 == 64)
     }
 }
+
+extension LogCommandTests {
+    @Test func htmlWritesAnIndexAndAPagePerLogWithTheConflictsPicture() throws {
+        let path = try TemporaryFiles.file(named: "app.log", Self.conflict)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("log-html-\(UUID().uuidString)").path
+        let (status, _, _) = try Self.run([path, "--html", directory])
+        #expect(status == 1)
+        let index = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
+        let page = try String(contentsOfFile: directory + "/log-1.html", encoding: .utf8)
+        #expect(index.contains("href=\"log-1.html\""))
+        #expect(page.contains("<svg") && page.contains("class=\"event\""))
+    }
+}
