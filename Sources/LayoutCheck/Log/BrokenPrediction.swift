@@ -7,7 +7,7 @@ import OpenAutoLayout
 ///
 /// Among the clashing constraints (the minimal set) the app made (or all, when UIKit made every one):
 /// 1. if only one is the app's, UIKit breaks it (UIKit never broke its own when the app had one in the set);
-/// 2. else if exactly one fixes a width or height to a constant, UIKit breaks that size;
+/// 2. else if exactly one of the app's fixes a width or height to a constant, UIKit breaks that size;
 /// 3. else if one view is pinned to the same item by both opposite edges, UIKit breaks the
 ///    trailing (or bottom) one.
 enum BrokenPrediction {
@@ -27,7 +27,8 @@ enum BrokenPrediction {
             Result(choice: BrokenChoice(constraint: message.constraints[index], index: index, source: .predicted))
         }
         if pool.count == 1 { return chosen(pool[0]) }
-        let sizes = pool.filter { isFixedSize(message.constraints[$0]) }
+        // UIKit's own fixed sizes (a frame from an autoresizing mask) are the host's: not candidates.
+        let sizes = own.filter { isFixedSize(message.constraints[$0]) }
         if sizes.count == 1 { return chosen(sizes[0]) }
         if sizes.count > 1 {
             return Result(undecided: "\(sizes.count) fixed sizes clash and the log does not say which UIKit breaks")

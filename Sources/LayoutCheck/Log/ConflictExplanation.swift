@@ -8,6 +8,9 @@ enum ConflictExplanation {
         var lines = verdict(event)
         let shown = event.minimalConstraints.isEmpty ? event.message.constraints : event.minimalConstraints
         if let axis = axisWords(shown) { lines.append("The clash is \(axis).") }
+        if event.proof?.needsNonNegativeSizes == true {
+            lines.append("The views do not fit: holding them all would need a width or height below zero.")
+        }
         lines += shown.map { "  " + LogWords.constraint($0) + (LogWords.site($0).map { " (\($0))" } ?? "") }
         lines += brokenLines(event)
         var seen: Set<SystemRole> = []

@@ -15,6 +15,9 @@ public struct ConflictProof: Sendable {
     /// Along the clash's axis, each item of the minimal set from its start to its end, as laid out
     /// without the broken constraint (or, when it is unknown, with the model's own recovery).
     public var extents: [ItemExtent] = []
+    /// The minimal set conflicts only because widths and heights cannot be negative (most "does not
+    /// fit" conflicts); the explanation says so.
+    public var needsNonNegativeSizes = false
 
     /// Proves (or disproves) the conflict and finds its minimal set; `broken` is the index of the
     /// constraint UIKit breaks, when known.
@@ -42,6 +45,8 @@ public struct ConflictProof: Sendable {
         // The broken constraint is tried last, so the set found holds it whenever one can.
         let order = candidates.filter { $0 != broken } + candidates.filter { $0 == broken }
         proof.minimalSet = minimize(constraints, order, guides).sorted()
+        proof.needsNonNegativeSizes = !LogModel(constraints, including: proof.minimalSet, marginGuides: guides,
+                                                sizesNonNegative: false).isUnsatisfiable()
         let rest = candidates.filter { $0 != broken }
         let model = LogModel(constraints, including: rest, marginGuides: guides)
         _ = model.isUnsatisfiable()

@@ -14,10 +14,13 @@ final class LogModel {
     /// any value, so a system that holds here may still conflict in the app.
     private(set) var usesUnknownOffsets = false
     private let marginGuides: [String: String]
+    private let sizesNonNegative: Bool
 
     /// Builds the model of `constraints` (indices into the message's list); nothing is laid out yet.
-    init(_ constraints: [LogConstraint], including indices: [Int], marginGuides: [String: String]) {
+    init(_ constraints: [LogConstraint], including indices: [Int], marginGuides: [String: String],
+         sizesNonNegative: Bool = true) {
         self.marginGuides = marginGuides
+        self.sizesNonNegative = sizesNonNegative
         var made: [LayoutConstraint] = []
         for index in indices {
             guard let constraint = makeConstraint(constraints[index]) else { continue }
@@ -71,6 +74,7 @@ final class LogModel {
         view.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(view)
         views[key] = view
+        guard sizesNonNegative else { return view }
         let nonNegative = [
             LayoutConstraint(item: view, attribute: .width, relatedBy: .greaterThanOrEqual, toItem: nil,
                              attribute: .notAnAttribute, multiplier: 1, constant: 0),
