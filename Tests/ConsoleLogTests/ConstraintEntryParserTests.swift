@@ -69,4 +69,12 @@ import Testing
         let c = ConstraintEntryParser.parse("<private>")
         #expect(!c.parsed && c.text == "<private>" && c.problem != nil)
     }
+
+    @Test(arguments: ["<NSLayoutConstraint:0x1 UIView:0x2.width == 1e400>", "<NSLayoutConstraint:0x1 UIView:0x2.width == nan>",
+                      "<NSLayoutConstraint:0x1 H:[[[UIView:0x2]-(-(8)-)-|>", "<NSLayoutConstraint:0x1 UIView:0x2.wide == 3>",
+                      "<NSLayoutConstraint:0x", "<NSLayoutConstraint:0x1 >"])
+    func malformedEntriesAreKeptUnreadWithAReason(entry: String) {
+        let c = ConstraintEntryParser.parse(entry)
+        #expect(!c.parsed && c.problem != nil && c.text == entry)
+    }
 }
