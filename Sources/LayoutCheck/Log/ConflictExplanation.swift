@@ -47,9 +47,10 @@ enum ConflictExplanation {
         var lines = ["UIKit breaks \(LogWords.constraint(broken.constraint)) (\(source))."]
         let items = broken.constraint.items.map(LogWords.item)
         if !items.isEmpty { lines.append("Its view\(items.count == 1 ? "" : "s"): \(items.joined(separator: " and ")).") }
-        if let sides = event.proof?.brokenSides {
-            lines.append("Without it the others give \(NumberText.format(sides.first)) on the left side, "
-                         + "where it asks for \(NumberText.format(sides.second)).")
+        if let sides = event.proof?.brokenSides, let first = broken.constraint.firstItem {
+            let relation = broken.constraint.relation == .equal ? "" : LogWords.relation(broken.constraint.relation) + " "
+            lines.append("Without it the others give \(LogWords.item(first)).\(broken.constraint.firstAttribute) = "
+                         + "\(NumberText.format(sides.first)), where it asks for \(relation)\(NumberText.format(sides.second)).")
         }
         return lines
     }
