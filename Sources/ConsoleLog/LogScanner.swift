@@ -34,11 +34,10 @@ public struct LogScanner {
 
     /// Whether a line (its UTF-8 bytes) could start a message; others can be passed to `skipLine()`
     /// without being decoded while no message is open.
-    public static func mayStartMessage<C: RandomAccessCollection>(_ bytes: C) -> Bool
-    where C.Element == UInt8, C.Index == Int {
+    public static func mayStartMessage(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for marker in markers where ByteSearch.find(marker, in: bytes) != nil { return true }
         // A lone "(" opens a list whose header was cut.
-        var low = bytes.startIndex, high = bytes.endIndex
+        var low = 0, high = bytes.count
         while low < high, bytes[low] == 32 || bytes[low] == 9 { low += 1 }
         while high > low, bytes[high - 1] == 32 || bytes[high - 1] == 9 || bytes[high - 1] == 13 { high -= 1 }
         return high - low == 1 && bytes[low] == UInt8(ascii: "(")

@@ -75,14 +75,16 @@ public enum LogReader {
     /// Hands every complete line to the scanner; returns the unfinished last line's bytes.
     private static func feed(_ bytes: [UInt8], to scanner: inout LogScanner) -> [UInt8] {
         var start = 0
-        for index in bytes.indices where bytes[index] == 10 {
-            let line = bytes[start..<index]
-            if scanner.isInsideMessage || LogScanner.mayStartMessage(line) {
-                scanner.consume(Substring(String(decoding: line, as: UTF8.self)))
-            } else {
-                scanner.skipLine()
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in 0..<buffer.count where buffer[index] == 10 {
+                let line = UnsafeBufferPointer(rebasing: buffer[start..<index])
+                if scanner.isInsideMessage || LogScanner.mayStartMessage(line) {
+                    scanner.consume(Substring(String(decoding: line, as: UTF8.self)))
+                } else {
+                    scanner.skipLine()
+                }
+                start = index + 1
             }
-            start = index + 1
         }
         return Array(bytes[start...])
     }
