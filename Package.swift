@@ -37,6 +37,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "InterfaceBuilder", dependencies: ["OpenAutoLayout", "TextOutput"]),
         .target(name: "LayoutDiagnostics", dependencies: ["OpenAutoLayout", "TextOutput"]),
+        // Reads UIKit's and AppKit's console logs (conflicts, ambiguity traces) into constraint records.
+        .target(name: "ConsoleLog", dependencies: ["OpenAutoLayout"]),
         .target(name: "LayoutDSL", dependencies: ["OpenAutoLayout"]),
         .target(name: "LayoutRendering", dependencies: ["OpenAutoLayout", "TextOutput"]),
         .target(name: "OpenUIKit", dependencies: ["OpenAutoLayout", "LayoutDSL"]),
@@ -48,7 +50,9 @@ let package = Package(
             ]),
         .target(
             name: "LayoutCheck",
-            dependencies: ["OpenAutoLayout", "InterfaceBuilder", "LayoutDiagnostics", "LayoutRendering", "TextOutput"]),
+            dependencies: [
+                "OpenAutoLayout", "InterfaceBuilder", "LayoutDiagnostics", "LayoutRendering", "TextOutput", "ConsoleLog",
+            ]),
         .executableTarget(
             name: "autolayout",
             dependencies: [
@@ -102,6 +106,9 @@ let package = Package(
             name: "LayoutCheckTests",
             dependencies: ["LayoutCheck", "InterfaceBuilder", "LayoutDiagnostics", "OpenAutoLayout", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["autolayout", "TestSupport"]),
+        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "OpenAutoLayout"]),
+        .testTarget(name: "LogPipelineTests", dependencies: ["LayoutCheck", "ConsoleLog", "OpenAutoLayout"]),
+        .testTarget(name: "LogCommandTests", dependencies: ["autolayout", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

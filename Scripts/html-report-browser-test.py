@@ -52,7 +52,7 @@ PROBE = """<script>
     setTimeout(function () {
       var root = document.documentElement;
       var resources = performance.getEntriesByType('resource').map(function (entry) { return entry.name; });
-      var sizes = Array.prototype.map.call(document.querySelectorAll('section.scene svg'), function (svg) {
+      var sizes = Array.prototype.map.call(document.querySelectorAll('section.scene svg, section.event svg'), function (svg) {
         var box = svg.getBoundingClientRect();
         return [box.width, box.height];
       });
@@ -255,6 +255,35 @@ def check_pictures(name, dom, html_element):
     return len(sections)
 
 
+LOG_FIXTURE = """[LayoutConstraints] Unable to simultaneously satisfy constraints.
+(
+    "<NSLayoutConstraint:0xc1 UILabel:0xa1'Total'.width == 420   (active)>",
+    "<NSLayoutConstraint:0xc2 'UIView-Encapsulated-Layout-Width' UILabel:0xa1'Total'.width == 320   (active)>"
+)
+Will attempt to recover by breaking constraint
+<NSLayoutConstraint:0xc1 UILabel:0xa1'Total'.width == 420   (active)>
+"""
+
+
+def check_log_report(browser, profile, work, binary):
+    """`autolayout log --html`: the index and the log's page load cleanly, and the page's conflict
+    section shows its picture with a size."""
+    log_path = os.path.join(work, "app.log")
+    with open(log_path, "w", encoding="utf-8") as handle:
+        handle.write(LOG_FIXTURE)
+    report = os.path.join(work, "log-report")
+    result = subprocess.run([binary, "log", log_path, "--html", report], capture_output=True, text=True, timeout=120)
+    if result.returncode != 1:
+        raise Failure("autolayout log exited %d: %s" % (result.returncode, result.stderr))
+    load(browser, profile, os.path.join(report, "index.html"))
+    dom, html_element = load(browser, profile, os.path.join(report, "log-1.html"))
+    sections = [e for e in dom.elements if e.tag == "section" and "event" in e.classes()]
+    sizes = json.loads(html_element.attributes.get("data-test-svg-sizes") or "[]")
+    if len(sections) != 1 or len(sizes) != 1 or any(w <= 0 or h <= 0 for w, h in sizes):
+        raise Failure("log-1.html: %d event sections, pictures laid out as %s" % (len(sections), sizes))
+    print("ok: autolayout log --html: index and log page load with no errors; the conflict's picture has a size")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build/debug/autolayout"))
@@ -337,6 +366,7 @@ def main():
         run_browser(browser, profile, ["--screenshot=" + shot, "--window-size=1280,1000"],
                     "file://" + page_path + fragment)
         print("ok: document.png not blank, highlight visible (%s)" % check_screenshot(shot, expect_highlight=True))
+        check_log_report(browser, profile, work, arguments.binary)
         print("html-report-browser-test: passed")
         return 0
     except (Failure, subprocess.TimeoutExpired) as error:

@@ -10,6 +10,6 @@ struct AutoLayoutCommand: ParsableCommand {
         abstract: "Auto Layout for Linux: solve constraint systems, check storyboards and xibs.",
         version: AutoLayoutVersion.current,
         // The checker's commands first, in the order a user meets them; `solve` is for constraint systems.
-        subcommands: [CheckCommand.self, ExplainCommand.self, FixCommand.self, RenderCommand.self, RulesCommand.self,
+        subcommands: [CheckCommand.self, ExplainCommand.self, FixCommand.self, RenderCommand.self, RulesCommand.self, LogCommand.self,
                       SolveCommand.self])
 }
