@@ -74,9 +74,15 @@ package struct AtomicFileWriter {
             } else {
                 FileMetadata.giveNewFileMode(temporary.descriptor)
             }
+            try temporary.fill(contents)
+            // Compared before the temporary file gets a name, so a run killed meanwhile leaves none;
+            // only a look at the file's size and time remains between its name and the rename.
+            let verified = try unchanged.map { unchanged throws(Failure) in
+                try Self.verifyUnchanged(resolved, path: path, unchanged)
+            }
             // An unnamed file that cannot be linked (no /proc): written again as a named one.
-            guard try temporary.fill(contents) else { continue }
-            if let unchanged { try Self.verifyUnchanged(resolved, path: path, unchanged) }
+            guard temporary.giveName() else { continue }
+            if let verified, Self.snapshot(resolved) != verified { throw Self.changed(path) }
             try temporary.rename(to: resolved)
             Self.syncFolder(directory)
             return
@@ -96,18 +102,32 @@ package struct AtomicFileWriter {
         try RawWrite.close(descriptor, path: path)
     }
 
-    /// The file holds what `unchanged` expects, and nothing touched it while that was read.
-    private static func verifyUnchanged(_ resolved: String, path: String, _ unchanged: (Int32) -> Bool) throws(Failure) {
-        let changed = Failure(path: path, reason: "it changed since it was read (another program wrote to it); "
-            + "it is left as it is")
+    /// The file holds what `unchanged` expects, and nothing touched it while that was read: its
+    /// identity, size and modification time then (to compare again just before the rename).
+    private static func verifyUnchanged(_ resolved: String, path: String,
+                                        _ unchanged: (Int32) -> Bool) throws(Failure) -> [Int] {
         let descriptor = open(resolved, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(path: path, reason: RawWrite.systemReason()) }
         defer { close(descriptor) }
-        var before = stat(), after = stat()
-        guard fstat(descriptor, &before) == 0, unchanged(descriptor), stat(resolved, &after) == 0 else { throw changed }
-        let same = before.st_dev == after.st_dev && before.st_ino == after.st_ino && before.st_size == after.st_size
-            && PlatformFileCalls.modificationTime(before) == PlatformFileCalls.modificationTime(after)
-        if !same { throw changed }
+        var before = stat()
+        guard fstat(descriptor, &before) == 0, unchanged(descriptor), let after = snapshot(resolved),
+              snapshot(before) == after
+        else { throw changed(path) }
+        return after
+    }
+
+    private static func changed(_ path: String) -> Failure {
+        Failure(path: path, reason: "it changed since it was read (another program wrote to it); it is left as it is")
+    }
+
+    /// Device, inode, size and modification time: what changes when anything writes the file.
+    private static func snapshot(_ info: stat) -> [Int] {
+        [Int(info.st_dev), Int(info.st_ino), Int(info.st_size)] + PlatformFileCalls.modificationTime(info)
+    }
+
+    private static func snapshot(_ path: String) -> [Int]? {
+        var info = stat()
+        return stat(path, &info) == 0 ? snapshot(info) : nil
     }
 
     private static func syncFolder(_ directory: String) {
@@ -128,19 +148,19 @@ package struct AtomicFileWriter {
 /// Whether a descriptor's bytes, from where it stands to its end, are exactly `pieces` in order.
 package enum FileComparison {
     package static func holds(_ descriptor: Int32, exactly pieces: [UnsafeRawBufferPointer]) -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        var pieceIndex = 0, offset = 0
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 { if errno == EINTR { continue } else { return false } }
-            if count == 0 { break }
-            for byte in buffer[..<count] {
-                while pieceIndex < pieces.count, offset == pieces[pieceIndex].count { pieceIndex += 1; offset = 0 }
-                guard pieceIndex < pieces.count, pieces[pieceIndex][offset] == byte else { return false }
-                offset += 1
+        let chunk = 64 * 1024
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 1)
+        defer { buffer.deallocate() }
+        for piece in pieces where piece.count > 0 {
+            var offset = 0
+            while offset < piece.count {
+                let count = read(descriptor, buffer, min(chunk, piece.count - offset))
+                if count < 0, errno == EINTR { continue }
+                guard count > 0, memcmp(buffer, piece.baseAddress! + offset, count) == 0 else { return false }
+                offset += count
             }
         }
-        while pieceIndex < pieces.count, offset == pieces[pieceIndex].count { pieceIndex += 1; offset = 0 }
-        return pieceIndex == pieces.count
+        // Nothing more: a file that grew is not the one read.
+        return read(descriptor, buffer, 1) == 0
     }
 }

@@ -43,11 +43,11 @@ enum FileMetadata {
 
     /// The umask, read without changing it (`umask(2)` can only set it, which would race with other
     /// threads creating files): Linux reports it in /proc/self/status; 022 where it does not.
-    private static let processUmask: mode_t = {
+    private static var processUmask: mode_t {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
               let value = mode_t(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8)
         else { return 0o022 }
         return value
-    }()
+    }
 }

@@ -27,11 +27,15 @@ struct TemporaryOutput {
         }
     }
 
-    /// Writes the contents and flushes them to the disk; an unnamed file is then given its name.
-    /// False when it could not be (no /proc, or a file system without links): nothing is left.
-    mutating func fill(_ contents: AtomicFileWriter.Contents) throws(Failure) -> Bool {
+    /// Writes the contents and flushes them to the disk.
+    mutating func fill(_ contents: AtomicFileWriter.Contents) throws(Failure) {
         try contents(descriptor)
         guard fsync(descriptor) == 0 else { throw Failure(path: path, reason: RawWrite.systemReason()) }
+    }
+
+    /// Gives an unnamed file its temporary name (a named one has it already). False when it could
+    /// not be (no /proc, or a file system without links): nothing is left.
+    mutating func giveName() -> Bool {
         guard unnamed else { return true }
         let candidate = temporaryName()
         // Registered before the name exists, so no moment is unguarded.
