@@ -18,6 +18,10 @@ struct AutoLayoutCommand: ParsableCommand {
     /// standard output that lost anything (a full disk, `/dev/full`) makes the run fail with exit 2.
     static func main() {
         var outcome: (any Error)?
+        if let name = ArgumentBytes.notUTF8().first {
+            printError("\(name): cannot read file: its name is not UTF-8, so it cannot be named exactly; rename it")
+            Foundation.exit(2)
+        }
         do {
             let arguments = try PathArguments.separated(Array(CommandLine.arguments.dropFirst()),
                                                         subcommands: configuration.subcommands)

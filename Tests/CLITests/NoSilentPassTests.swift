@@ -135,3 +135,21 @@ struct NoSilentPassTests {
         #expect(row.replacingOccurrences(of: #"\|"#, with: "").filter { $0 == "|" }.count == 5)
     }
 }
+
+@Suite("Argument bytes")
+struct ArgumentBytesTests {
+    @Test("A file name that is not UTF-8 is named with its bad byte, exit 2, not 'does not exist' under another name")
+    func notUTF8Name() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", #""$0" check "$(printf 'bad\377.storyboard')""#, CLI.binary.path]
+        let error = Pipe()
+        process.standardError = error
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(message.hasPrefix(#"bad\x{FF}.storyboard: cannot read file: its name is not UTF-8"#))
+    }
+}

@@ -5,9 +5,13 @@ import Foundation
 package enum Terminal {
     package enum Stream { case standardOutput, standardError }
 
-    package static func isTerminal(_ stream: Stream,
-                                   environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-        isatty(stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
+    package static func isTerminal(_ stream: Stream) -> Bool {
+        takesEscapes(isatty: isatty(stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO) == 1,
+                     environment: ProcessInfo.processInfo.environment)
+    }
+
+    package static func takesEscapes(isatty: Bool, environment: [String: String]) -> Bool {
+        isatty && environment["TERM"] != "dumb"
     }
 }
 
