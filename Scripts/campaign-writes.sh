@@ -27,9 +27,9 @@ for signal in KILL TERM INT; do
         cp "$work/original.storyboard" "$work/run/A.storyboard"
         # INT: a child of a non-interactive shell ignores SIGINT unless it is reset (python does).
         python3 -c 'import os,signal,subprocess,sys,time,random
-p = subprocess.Popen(sys.argv[1:4], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+p = subprocess.Popen(sys.argv[1:5], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                      preexec_fn=lambda: [signal.signal(s, signal.SIG_DFL) for s in (signal.SIGINT, signal.SIGTERM)])
-time.sleep(random.uniform(0, int(sys.argv[5]) * 4 / 1000)); p.send_signal(getattr(signal, "SIG" + sys.argv[4])); p.wait()' \
+time.sleep(random.uniform(0, int(sys.argv[6]) * 1.5 / 1000)); p.send_signal(getattr(signal, "SIG" + sys.argv[5])); p.wait()' \
             "$binary" fix --in-place "$work/run/A.storyboard" "$signal" "$span" 2>/dev/null
         if cmp -s "$work/run/A.storyboard" "$work/original.storyboard"; then old=$((old + 1))
         elif cmp -s "$work/run/A.storyboard" "$work/fixed.storyboard"; then fixed=$((fixed + 1))
