@@ -164,3 +164,23 @@ private func setxattrC(_ path: UnsafePointer<CChar>, _ name: UnsafePointer<CChar
 @_silgen_name("getxattr")
 private func getxattrC(_ path: UnsafePointer<CChar>, _ name: UnsafePointer<CChar>, _ value: UnsafeMutableRawPointer?,
                        _ size: Int) -> Int
+
+@Suite("Writes into folders that cannot take them")
+struct UnwritableFolderTests {
+    @Test("A folder that cannot be written (read-only for a user; a read-only file system for root): exit 2, one line, nothing made")
+    func unwritableFolder() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { chmod(folder.path, 0o755); try? FileManager.default.removeItem(at: folder) }
+        var target = folder.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        // Root writes any folder whatever its mode, but not /proc.
+        if geteuid() == 0 { target = URL(fileURLWithPath: "/proc") } else { #expect(chmod(target.path, 0o555) == 0) }
+        let output = target.appendingPathComponent("picture.svg").path
+        let run = try CLI.run(["render", CLI.packageRoot.appendingPathComponent(ReporterFixtures.ambiguous).path,
+                               "-o", output])
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix("\(output): cannot write the picture: ") && run.error.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: output))
+        if geteuid() != 0 { #expect(try FileManager.default.contentsOfDirectory(atPath: target.path).isEmpty) }
+    }
+}

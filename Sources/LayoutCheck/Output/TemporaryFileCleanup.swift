@@ -2,8 +2,8 @@ import Foundation
 import Synchronization
 
 /// The temporary files that exist by name while a file is being replaced, removed if the run is
-/// interrupted (Ctrl-C, a cancelled CI job's SIGTERM, a closed terminal's SIGHUP), so an
-/// interrupted run leaves no `.NAME.…tmp` beside the file it was writing.
+/// interrupted (Ctrl-C, a cancelled CI job's SIGTERM, a closed terminal's SIGHUP, a reader that went
+/// away: SIGPIPE), so an interrupted run leaves no `.NAME.…tmp` beside the file it was writing.
 ///
 /// A signal handler may only call async-signal-safe functions, so the names live in fixed slots of
 /// raw memory claimed and released with atomics; the handler `unlink`s every claimed name, then
@@ -12,7 +12,7 @@ import Synchronization
 enum TemporaryFileCleanup {
     static let slotCount = 8
     static let slotSize = Int(PATH_MAX) + 1
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE]
 
     /// A claimed slot; `release` it once the name no longer exists (renamed or unlinked).
     struct Registration {
