@@ -46,15 +46,19 @@ struct NoSilentPassTests {
         #expect(run.output.hasPrefix("-s.storyboard:17:29: error:"))
     }
 
+    /// x == 5, the smallest system `solve` prints a value for.
+    static let system = #"{"format": "autolayout-bench/1", "variables": ["x"], "#
+        + #""constraints": [{"terms": [[1.0, "x"]], "constant": -5.0, "op": "=="}]}"#
+
     @Test("A failed write to standard output is exit 2 with one line naming it",
-          arguments: [["rules"], ["solve", "Tests/CLITests/Fixtures/none"], ["explain"], ["fix", "--dry-run"]])
-    func fullStandardOutput(command: [String]) throws {
-        var arguments = command
-        if command == ["solve", "Tests/CLITests/Fixtures/none"] {
-            let path = try CommandRunner.file(named: "s.json", #"{"format": "autolayout-bench/1", "variables": ["x"], "constraints": [{"terms": [[1.0, "x"]], "constant": -5.0, "op": "=="}]}"#)
-            arguments = ["solve", path]
-        } else if command != ["rules"] {
-            arguments.append(CLI.packageRoot.appendingPathComponent(ReporterFixtures.ambiguous).path)
+          arguments: ["rules", "solve", "explain", "fix"])
+    func fullStandardOutput(command: String) throws {
+        let example = CLI.packageRoot.appendingPathComponent(ReporterFixtures.ambiguous).path
+        let arguments = switch command {
+        case "rules": ["rules"]
+        case "solve": ["solve", try CommandRunner.file(named: "s.json", Self.system)]
+        case "fix": ["fix", "--dry-run", example]
+        default: [command, example]
         }
         let run = try CLI.runToFullStandardOutput(arguments)
         #expect(run.status == 2, "\(run.error)")

@@ -8,8 +8,8 @@ import Foundation
 /// permission bits and extended attributes, is `fsync`ed, and is renamed over the *resolved*
 /// target: a symbolic link stays a link and its target gets the new contents; a failure at any
 /// step leaves the old file as it was and no temporary file (`TemporaryFileCleanup` removes a
-/// named one on SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGPIPE). An input is replaced only if it still holds
-/// exactly what was read (`unchanged`), checked just before the rename.
+/// named one on SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGPIPE). An input is replaced only if it
+/// still holds exactly what was read (`unchanged`), checked just before the rename.
 package struct AtomicFileWriter {
     package typealias Failure = OutputFile.Failure
     /// Writes the whole contents to a descriptor (may be called twice, for a fallback temporary file).
