@@ -13,16 +13,29 @@ struct SourcePrescan {
     /// How many start tags are `<constraint …>`, so the document's constraints are allocated once.
     var constraintElements = 0
 
-    /// The data with every `<?target?>` replaced by spaces of the same length, so lines and columns stay put.
+    /// Byte offsets of comments longer than `longComment`, which `parserSafeData` empties.
+    var longComments: [Range<Int>] = []
+    /// libxml2 refuses a comment past 10,000,000 bytes as "XML syntax error 1" (its text limit without
+    /// XML_PARSE_HUGE, which FoundationXML cannot ask for); a comment says nothing to the reader, so one
+    /// past a megabyte is emptied instead.
+    static let longComment = 1_000_000
+
+    /// The data with every `<?target?>` replaced by spaces of the same length, and every long comment by
+    /// `<!---->` and spaces (its line breaks kept), so lines and columns stay put.
     ///
     /// For such an instruction libxml2 passes a NULL data pointer, and FoundationXML (swift-corelibs-foundation)
     /// hands it to `strlen`: the process crashes whatever the delegate does. IB never writes instructions.
     func parserSafeData(_ data: Data) -> Data {
-        guard !datalessProcessingInstructions.isEmpty else { return data }
+        guard !datalessProcessingInstructions.isEmpty || !longComments.isEmpty else { return data }
         var copy = data
         for range in datalessProcessingInstructions {
             let start = copy.startIndex + range.lowerBound
             copy.replaceSubrange(start..<start + range.count, with: repeatElement(UInt8(ascii: " "), count: range.count))
+        }
+        for range in longComments {
+            let start = copy.startIndex + range.lowerBound
+            for offset in start + 7..<start + range.count where copy[offset] != 0x0A { copy[offset] = UInt8(ascii: " ") }
+            copy.replaceSubrange(start..<start + 7, with: Array("<!---->".utf8))
         }
         return copy
     }
@@ -71,7 +84,10 @@ struct SourcePrescan {
         /// Handles the markup starting at `index` (a `<`) and moves past what must be skipped.
         private mutating func markup() throws(IBReadError) {
             if matches("<!--") {
-                skip(past: Array("-->".utf8))
+                let start = index
+                if skip(past: Array("-->".utf8)), index - start > SourcePrescan.longComment {
+                    output.longComments.append(start..<index)
+                }
             } else if matches("<![CDATA[") {
                 skip(past: Array("]]>".utf8))
             } else if matches("<!") {

@@ -69,6 +69,10 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Leave out the issues this file (from --write-baseline) accepts.", valueName: "FILE"))
     var baseline: String?
 
+    @Flag(help: ArgumentHelp("Let --html and --write-baseline write where a symbolic link, device or FIFO already is "
+                             + "(refused by default: a link committed there could point anywhere)."))
+    var followLinks = false
+
     func validate() throws {
         let known = Reporters.identifiers.joined(separator: ", ")
         if let format, OutputFormat(rawValue: format) == nil {
@@ -95,7 +99,7 @@ struct CheckCommand: ParsableCommand {
             skipped.forEach(printError)
             do throws(BaselineError) {
                 try Baseline.apply(writing: writeBaseline, reading: baseline, to: &checks,
-                                   currentDirectory: documents.currentDirectory)
+                                   currentDirectory: documents.currentDirectory, followingLinks: followLinks)
             } catch {
                 throw .baseline(error)
             }
@@ -106,8 +110,11 @@ struct CheckCommand: ParsableCommand {
             chosen.write(run) { report.write($0) }
             try report.finish()
             if let html {
-                do throws(HTMLReportWriter.Failure) { try HTMLReportWriter.write(checks, mode: documents.mode, to: html) }
-                catch { throw .htmlReport(error) }
+                do throws(HTMLReportWriter.Failure) {
+                    try HTMLReportWriter.write(checks, mode: documents.mode, to: html, followingLinks: followLinks)
+                } catch {
+                    throw .htmlReport(error)
+                }
             }
             printError(CheckRunSummary(checks, skipped: skipped.count, seconds: Date().timeIntervalSince(start)).line)
             if checks.contains(where: { $0.readError != nil }) { throw .unreadableInputsReported }

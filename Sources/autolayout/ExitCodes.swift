@@ -81,5 +81,5 @@ func reportingFailures(_ body: () throws(CommandFailure) -> Void) throws {
 /// Writes one line to standard error (diagnostics never go to standard output); names and paths
 /// in it cannot break it into several (`SafeText`).
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((SafeText.escaped(message) + "\n").utf8))
+    StandardStreams.writeError(SafeText.escaped(message) + "\n")
 }

@@ -49,7 +49,7 @@ struct ExplainCommand: ParsableCommand {
             let outcome: ExplainRun.Outcome
             do throws(ExplainRun.UnknownID) {
                 outcome = try ExplainRun(scene: scene, view: view)
-                    .run(files, documents: documents, say: { print($0, terminator: "") }, warn: printError)
+                    .run(files, documents: documents, say: StandardStreams.writeOutput, warn: printError)
             } catch {
                 switch error {
                 case .scene(let path, let requested, let known):

@@ -11,8 +11,9 @@ struct FixCommand: ParsableCommand {
         abstract: "Apply verified fixes for the layout issues of storyboards and xibs.",
         discussion: """
             Files and folders are found as `check` finds them (the same excludes and .autolayout.yml). \
-            Choose where the fixed text goes: --in-place rewrites each file that changed (atomically, its \
-            permissions kept; a symbolic link is written through); --dry-run prints a unified diff \
+            Choose where the fixed text goes: --in-place rewrites each file that changed (atomically: a \
+            new file renamed over it, its owner, permissions and extended attributes kept, a symbolic link \
+            kept as a link; a file another program changed meanwhile is left as it is, exit 2); --dry-run prints a unified diff \
             (apply it with `git apply` or `patch -p1`) and changes nothing; -o OUT writes the copy of a \
             single input to OUT (- for standard output). No input is ever changed without --in-place.
 
@@ -102,7 +103,7 @@ struct FixCommand: ParsableCommand {
         let toStandardError = dryRun || output == "-"
         func say(_ text: String) {
             guard !text.isEmpty else { return }
-            if toStandardError { FileHandle.standardError.write(Data(text.utf8)) } else { print(text, terminator: "") }
+            if toStandardError { StandardStreams.writeError(text) } else { StandardStreams.writeOutput(text) }
         }
         say(fix.applied.map { FixOutcome.line($0, path: file) + "\n" }.joined())
         if fix.notAppliedForBudget > 0 {
@@ -122,10 +123,16 @@ struct FixCommand: ParsableCommand {
     /// The fixed text to its destination: a diff on standard output, the file itself, or `-o`.
     private func write(_ text: String, of check: CheckedDocument) throws(CommandFailure) {
         if dryRun {
-            print(UnifiedDiff.diff(from: check.text, to: text, path: RelativePath.relative(check.path)), terminator: "")
+            StandardStreams.writeOutput(UnifiedDiff.diff(from: check.text, to: text, path: RelativePath.relative(check.path)))
         } else if inPlace {
             // Written only when something changed: an untouched file keeps its time stamp.
-            if text != check.text { try writeOutput(text, to: OutputFile(check.path), what: "the fixed file") }
+            if text != check.text {
+                do throws(OutputFile.Failure) {
+                    try OutputFile.replaceInput(check.path, read: check.text, with: text)
+                } catch {
+                    throw .cannotWrite(path: check.path, what: "the fixed file", reason: error.reason)
+                }
+            }
         } else if let output {
             try writeOutput(text, to: OutputFile(output), what: "the fixed copy")
         }

@@ -15,6 +15,6 @@ struct RulesCommand: ParsableCommand {
             """)
 
     func run() {
-        print(RuleList.text(DiagnosticRule.all), terminator: "")
+        StandardStreams.writeOutput(RuleList.text(DiagnosticRule.all))
     }
 }

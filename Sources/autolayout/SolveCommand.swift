@@ -1,6 +1,7 @@
 import ArgumentParser
 import BenchmarkFormat
 import Foundation
+import LayoutCheck
 import TextOutput
 
 /// `autolayout solve SYSTEM.json`: solve a constraint system in the `autolayout-bench/1` format.
@@ -56,8 +57,8 @@ struct SolveCommand: ParsableCommand {
                 let report = try SolveReport(contentsOfFile: path, alternativesFor: alternativeVariables,
                                              allAmbiguous: allAlternatives, includeErrors: errors)
                 switch format {
-                case .json: print(report.json(file: batch ? path : nil))
-                case .text: print(report.text(file: path), terminator: paths.count > 1 ? "\n" : "")
+                case .json: StandardStreams.writeOutput(report.json(file: batch ? path : nil) + "\n")
+                case .text: StandardStreams.writeOutput(report.text(file: path) + (paths.count > 1 ? "\n" : ""))
                 }
                 for failure in report.expectationFailures where format == .json {
                     printError("autolayout solve: \(path): \(failure.stage): expectation not met (\(failure.got))")
@@ -66,7 +67,7 @@ struct SolveCommand: ParsableCommand {
                 failed = true
                 printError("autolayout solve: \(path): \(error)")
                 if batch && format == .json {
-                    print(JSONValue.object([("file", .string(path)), ("error", .string("\(error)"))]).compactText)
+                    StandardStreams.writeOutput(JSONValue.object([("file", .string(path)), ("error", .string("\(error)"))]).compactText + "\n")
                 }
             }
         }

@@ -18,14 +18,16 @@ public enum HTMLReportWriter {
     }
 
     /// Writes `index.html` and one page per document into `directory` (created if needed);
-    /// never writes over one of the inputs.
-    public static func write(_ checks: [CheckedDocument], mode: IBLayoutMode, to directory: String) throws(Failure) {
+    /// never writes over one of the inputs, nor through an existing link, device or FIFO unless
+    /// `followingLinks`.
+    public static func write(_ checks: [CheckedDocument], mode: IBLayoutMode, to directory: String,
+                             followingLinks: Bool = false) throws(Failure) {
         let report = self.report(checks, mode: mode)
         let folder = URL(fileURLWithPath: directory)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do throws(OutputFile.Failure) {
+            try OutputFolder.create(directory)
         } catch {
-            throw .cannotWrite(path: directory, reason: error.localizedDescription)
+            throw .cannotWrite(path: error.path, reason: error.reason)
         }
         // Each input examined once, not once per page (960 files made 921,600 `stat` calls).
         let inputs = FileIdentity.Set(checks.map(\.path))
@@ -35,7 +37,7 @@ public enum HTMLReportWriter {
                 throw .cannotWrite(path: url.path, reason: "it is one of the inputs")
             }
             do throws(OutputFile.Failure) {
-                try OutputFile(url.path).write(page.html)
+                try OutputFile(url.path, report: true, followingLinks: followingLinks).write(page.html)
             } catch {
                 throw .cannotWrite(path: url.path, reason: error.reason)
             }

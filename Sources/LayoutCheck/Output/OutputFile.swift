@@ -1,13 +1,15 @@
 import Foundation
 
-/// Where a command writes what it made (`fix -o`, `render -o`, the HTML report's pages): standard
-/// output for `-`, otherwise a path.
+/// Where a command writes what it made (`fix -o`, `render -o`, the HTML report's pages, a
+/// baseline): standard output for `-`, otherwise a path, written by `AtomicFileWriter`.
 ///
 /// Written so no file is lost: an output that is one of the inputs (by device and inode, so also
-/// through symbolic links and hard links) is refused; a new or regular file is replaced whole
-/// (a temporary file beside it, renamed over it, so a failed write leaves the old one); anything
-/// else that exists (a device such as `/dev/null`, a FIFO, a symbolic link) is written through,
-/// never replaced by a rename. Every failure is one line naming the path and the system's reason.
+/// through symbolic links and hard links) is refused by the commands; a new or regular file is
+/// replaced whole, keeping its owner, permissions and extended attributes; a symbolic link stays a
+/// link and its target is replaced. A product (`-o`) that is a device or FIFO is written through;
+/// a report (`isReport`) refuses an existing link, device or FIFO unless `followsLinks` (a link
+/// committed at a report's path could point anywhere). Every failure is one line naming the path
+/// and the system's reason.
 package struct OutputFile: Sendable, Equatable {
     package enum Destination: Sendable, Equatable {
         case standardOutput
@@ -22,10 +24,14 @@ package struct OutputFile: Sendable, Equatable {
     }
 
     package var destination: Destination
+    /// Refuses an existing symbolic link, device or FIFO at the path (reports, unless asked).
+    package var refusesLinksAndSpecialFiles = false
 
-    /// `-` is standard output; anything else a path.
-    package init(_ argument: String) {
+    /// `-` is standard output; anything else a path. A report refuses links and special files
+    /// unless `followingLinks`.
+    package init(_ argument: String, report: Bool = false, followingLinks: Bool = false) {
         destination = argument == "-" ? .standardOutput : .path(argument)
+        refusesLinksAndSpecialFiles = report && !followingLinks
     }
 
     /// The output as messages name it.
@@ -51,73 +57,47 @@ package struct OutputFile: Sendable, Equatable {
     package func write(_ data: Data) throws(Failure) {
         switch destination {
         case .standardOutput:
-            fflush(nil)  // whatever `print` buffered goes first
+            // Whatever was printed before goes first.
+            if let reason = StandardStreams.finishOutput() { throw Failure(path: displayName, reason: reason) }
             try RawWrite.all(data, to: STDOUT_FILENO, path: displayName)
         case .path(let path):
-            try Self.write(data, toPath: path)
+            let writer = AtomicFileWriter(followsLinks: !refusesLinksAndSpecialFiles,
+                                          writesThroughSpecialFiles: !refusesLinksAndSpecialFiles)
+            try writer.write(to: path) { descriptor throws(Failure) in try RawWrite.all(data, to: descriptor, path: path) }
         }
     }
 
     /// Writes the text's own UTF-8 bytes, not a copy of them: a fixed 50 MB storyboard is written
     /// without holding another 50 MB.
     package func write(_ text: String) throws(Failure) {
-        var text = text
-        let outcome: Result<Void, Failure> = text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress, !bytes.isEmpty else { return Result { () throws(Failure) in try write(Data()) } }
-            let view = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
-            return Result { () throws(Failure) in try write(view) }
-        }
-        try outcome.get()
+        try RawWrite.withBytes(of: text) { data throws(Failure) in try write(data) }
     }
 
-    private static func write(_ data: Data, toPath path: String) throws(Failure) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else {
-            if errno == ENOENT { return try replace(path, with: data, mode: nil) }
-            throw Failure(path: path, reason: RawWrite.systemReason())
-        }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: try replace(path, with: data, mode: info.st_mode & 0o7777)
-        case S_IFDIR: throw Failure(path: path, reason: "is a folder")
-        default: try writeThrough(path, data)
-        }
-    }
-
-    /// A new or regular file: written beside it, then renamed over it (its permissions kept).
-    private static func replace(_ path: String, with data: Data, mode: mode_t?) throws(Failure) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
-        guard descriptor >= 0 else { throw Failure(path: path, reason: RawWrite.systemReason()) }
-        do throws(Failure) {
-            // The umask applies at creation; an existing file's own mode is restored exactly.
-            if let mode { fchmod(descriptor, mode) }
-            try RawWrite.all(data, to: descriptor, path: path)
-            try RawWrite.close(descriptor, path: path)
-        } catch {
-            unlink(temporary)
-            throw error
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = RawWrite.systemReason()
-            unlink(temporary)
-            throw Failure(path: path, reason: reason)
+    /// Replaces the input at `path`, read as `original`, with `fixed`, only if the file still holds
+    /// exactly what was read (else nothing is changed and the failure says so). A byte order mark
+    /// the file starts with (which the text as read may lack) is kept.
+    package static func replaceInput(_ path: String, read original: String, with fixed: String) throws(Failure) {
+        let mark = original.hasPrefix("\u{FEFF}") || !startsWithByteOrderMark(path) ? Data() : Data([0xEF, 0xBB, 0xBF])
+        let keepsMark = !fixed.hasPrefix("\u{FEFF}")
+        try RawWrite.withBytes(of: original) { read throws(Failure) in
+            try RawWrite.withBytes(of: fixed) { written throws(Failure) in
+                let writer = AtomicFileWriter(writesThroughSpecialFiles: false) { descriptor in
+                    mark.withUnsafeBytes { mark in read.withUnsafeBytes { FileComparison.holds(descriptor, exactly: [mark, $0]) } }
+                }
+                try writer.write(to: path) { descriptor throws(Failure) in
+                    if keepsMark { try RawWrite.all(mark, to: descriptor, path: path) }
+                    try RawWrite.all(written, to: descriptor, path: path)
+                }
+            }
         }
     }
 
-    /// A device, FIFO or symbolic link: opened and written in place (a dangling link is refused,
-    /// not followed into a new file).
-    private static func writeThrough(_ path: String, _ data: Data) throws(Failure) {
-        let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(path: path, reason: RawWrite.systemReason()) }
-        do throws(Failure) {
-            try RawWrite.all(data, to: descriptor, path: path)
-        } catch {
-            close(descriptor)
-            throw error
-        }
-        try RawWrite.close(descriptor, path: path)
+    private static func startsWithByteOrderMark(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var head = [UInt8](repeating: 0, count: 3)
+        return read(descriptor, &head, 3) == 3 && head == [0xEF, 0xBB, 0xBF]
     }
 }
 
@@ -186,4 +166,17 @@ enum RawWrite {
     }
 
     static func systemReason() -> String { String(cString: strerror(errno)) }
+
+    /// Calls `body` with a view of the text's UTF-8 bytes (no copy of them).
+    static func withBytes(of text: String, _ body: (Data) throws(OutputFile.Failure) -> Void) throws(OutputFile.Failure) {
+        var text = text
+        let outcome: Result<Void, OutputFile.Failure> = text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                return Result { () throws(OutputFile.Failure) in try body(Data()) }
+            }
+            let view = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
+            return Result { () throws(OutputFile.Failure) in try body(view) }
+        }
+        try outcome.get()
+    }
 }

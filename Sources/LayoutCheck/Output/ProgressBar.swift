@@ -1,11 +1,17 @@
 import Foundation
 
-/// Whether a standard stream is a terminal (colour and progress only make sense there).
+/// Whether a standard stream is a terminal that takes escape sequences (colour and progress only
+/// make sense there): not one whose `TERM` is `dumb` (Emacs' shell, some CI consoles).
 package enum Terminal {
     package enum Stream { case standardOutput, standardError }
 
     package static func isTerminal(_ stream: Stream) -> Bool {
-        isatty(stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO) == 1
+        takesEscapes(isatty: isatty(stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO) == 1,
+                     environment: ProcessInfo.processInfo.environment)
+    }
+
+    package static func takesEscapes(isatty: Bool, environment: [String: String]) -> Bool {
+        isatty && environment["TERM"] != "dumb"
     }
 }
 
@@ -28,18 +34,21 @@ package struct ProgressBar {
     package mutating func advance(to file: String) {
         defer { done += 1 }
         guard enabled else { return }
-        FileHandle.standardError.write(Data(("\r\u{1B}[K" + Self.line(done: done, total: total, file: file)).utf8))
+        StandardStreams.writeError("\r\u{1B}[K" + Self.line(done: done, total: total, file: file))
     }
 
     /// Clears the bar so the report starts on a clean line.
     package func finish() {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        StandardStreams.writeError("\r\u{1B}[K")
     }
 
     package static func line(done: Int, total: Int, file: String) -> String {
         let filled = total == 0 ? 0 : done * width / total
-        let name = file.count > 50 ? "…" + file.suffix(49) : file
+        // A file name is printed escaped: raw, a crafted one could clear the screen or set the
+        // clipboard (OSC 52).
+        let safe = SafeText.escaped(file)
+        let name = safe.count > 50 ? "…" + safe.suffix(49) : safe
         return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] "
             + "\(done)/\(total) \(name)"
     }

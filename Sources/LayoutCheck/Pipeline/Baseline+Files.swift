@@ -4,10 +4,10 @@ extension Baseline {
     /// `--write-baseline` records the issues found (`write`); `--baseline` then leaves out the ones
     /// its file accepts (`read`), from every document of `checks`.
     package static func apply(writing write: String?, reading read: String?, to checks: inout [CheckedDocument],
-                              currentDirectory: String) throws(BaselineError) {
+                              currentDirectory: String, followingLinks: Bool = false) throws(BaselineError) {
         if let write {
             try Baseline(checks.flatMap(\.diagnostics), currentDirectory: currentDirectory)
-                .write(to: write, inputs: checks.map(\.path))
+                .write(to: write, inputs: checks.map(\.path), followingLinks: followingLinks)
         }
         guard let read else { return }
         let accepted = try Baseline(contentsOf: read)
@@ -16,10 +16,11 @@ extension Baseline {
         }
     }
 
-    /// Through `OutputFile`, as every written product: never over a checked input (by identity,
-    /// also through symlinks), written through a device, FIFO or symlink rather than replacing it.
-    package func write(to path: String, inputs: [String]) throws(BaselineError) {
-        let output = OutputFile(path)
+    /// Through `OutputFile`, as every written report: never over a checked input (by identity,
+    /// also through symlinks); an existing symbolic link, device or FIFO is refused unless
+    /// `followingLinks` (a link committed at the baseline's path could point anywhere).
+    package func write(to path: String, inputs: [String], followingLinks: Bool = false) throws(BaselineError) {
+        let output = OutputFile(path, report: true, followingLinks: followingLinks)
         if output.isOneOf(inputs) {
             throw BaselineError(file: path, problem: "refusing to overwrite a checked input with the baseline")
         }

@@ -18,11 +18,12 @@ public enum GitHubActionsReporter: Reporter {
         }.joined()
     }
 
-    /// One workflow command. Each part is made safe (`SafeText`) before the parts are joined by
-    /// line breaks, so only the breaks between notes become GitHub's `%0A`.
+    /// One workflow command. Each part, the path too, is made safe (`SafeText`) before the parts are
+    /// joined by line breaks, so only the breaks between notes become GitHub's `%0A` (and no bidi
+    /// control reaches the runner, which shows the path).
     static func line(_ diagnostic: Diagnostic, path: String, notes: [String] = []) -> String {
         let message = ["\(diagnostic.message) [\(diagnostic.kind.rawValue)]"] + notes
-        return "::\(diagnostic.severity.rawValue) file=\(escapeProperty(path)),line=\(diagnostic.line),col=\(diagnostic.column)::"
+        return "::\(diagnostic.severity.rawValue) file=\(escapeProperty(SafeText.escaped(path))),line=\(diagnostic.line),col=\(diagnostic.column)::"
             + escapeData(message.map(SafeText.escaped).joined(separator: "\n"))
     }
 

@@ -61,7 +61,7 @@ public enum SARIFReporter: Reporter {
         var members: [(String, JSONValue)] = [
             ("ruleId", .string(diagnostic.kind.rawValue)),
             ("level", .string(diagnostic.severity == .error ? "error" : "warning")),
-            ("message", text(diagnostic.message)),
+            ("message", text(SafeText.escaped(diagnostic.message))),
             ("locations", .array([location(uri: uri, line: diagnostic.line, column: diagnostic.column)])),
         ]
         if let (check, entry) = notes {
@@ -69,7 +69,7 @@ public enum SARIFReporter: Reporter {
             if !related.isEmpty {
                 members.append(("relatedLocations", .array(related.map { object in
                     location(uri: uri, line: object.location.line, column: object.location.column,
-                             message: "\(object.name) (\(object.id))")
+                             message: SafeText.escaped("\(object.name) (\(object.id))"))
                 })))
             }
             if let fix = fix(entry, in: check, uri: uri) { members.append(("fixes", .array([fix]))) }
@@ -106,7 +106,7 @@ public enum SARIFReporter: Reporter {
             return .sortedObject(members)
         }
         return .sortedObject([
-            ("description", text(summary)),
+            ("description", text(SafeText.escaped(summary))),
             ("artifactChanges", .array([.sortedObject([
                 ("artifactLocation", .sortedObject([("uri", .string(uri))])),
                 ("replacements", .array(edits)),

@@ -6,8 +6,9 @@ import TextOutput
 /// GitHub's runner) or recolour a terminal (ESC).
 package enum SafeText {
     /// `text` with every control character written as an escape: `\n`, `\r`, `\t`, otherwise
-    /// `\u{XX}` (C0 controls, DEL, C1 controls such as NEL, and U+2028/U+2029, which some readers
-    /// take as line breaks). Everything else, backslashes included, is left as it is.
+    /// `\u{XX}` (C0 controls, DEL, C1 controls such as NEL, U+2028/U+2029, which some readers
+    /// take as line breaks, and the bidirectional formatting characters such as U+202E, which
+    /// reorder a line as shown). Everything else, backslashes included, is left as it is.
     package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: ControlCharacter.isControl) else { return text }
         var out = String.UnicodeScalarView()

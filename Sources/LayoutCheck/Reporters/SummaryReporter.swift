@@ -1,3 +1,4 @@
+import Foundation
 /// A Markdown table: per document its scenes, warnings and errors, then the totals in bold (a second
 /// separator row would render as a row of dashes on GitHub).
 public enum SummaryReporter: Reporter {
@@ -5,7 +6,8 @@ public enum SummaryReporter: Reporter {
 
     public static func report(_ run: CheckRun) -> String {
         var rows: [[String]] = run.checks.map { check in
-            [SafeText.escaped(check.path), check.readError == nil ? String(check.scenes.count) : "unreadable",
+            // A `|` in a path would end its cell: written `\|`, as GitHub's Markdown reads it.
+            [SafeText.escaped(check.path).replacingOccurrences(of: "|", with: "\\|"), check.readError == nil ? String(check.scenes.count) : "unreadable",
              String(check.diagnostics.filter { $0.severity == .warning }.count),
              String(check.diagnostics.filter { $0.severity == .error }.count)]
         }
