@@ -60,7 +60,14 @@ public enum UnifiedDiff {
         }
         for change in changes {
             if let last = group.last, change.oldStart - last.oldEnd > 2 * contextLines { flush() }
-            group.append(change)
+            if let last = group.last, last.oldEnd == change.oldStart {
+                // Adjacent changes are one block, removals before insertions, as `diff -u` prints them.
+                group[group.count - 1].oldEnd = change.oldEnd
+                group[group.count - 1].removed += change.removed
+                group[group.count - 1].inserted += change.inserted
+            } else {
+                group.append(change)
+            }
         }
         flush()
         return out
