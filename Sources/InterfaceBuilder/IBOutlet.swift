@@ -15,9 +15,3 @@ public struct IBOutlet: Sendable, Hashable {
     }
 }
 
-extension IBDocument {
-    /// The outlets that hold the object `id`, in document order (empty for most objects).
-    public func outlets(holding id: String) -> [IBOutlet] {
-        outlets.filter { $0.destination == id }
-    }
-}

@@ -66,8 +66,13 @@ struct LineIndex {
         return result
     }
 
+    /// The pending replacement, without the whole lines at its ends it leaves as they were (an element
+    /// inserted before an end tag rewrites that tag's line with it; the line itself is kept).
     private func close(_ open: (first: Int, end: Int, from: Int, text: String)) -> FixReplacement {
-        FixReplacement(startLine: open.first + 1, endLine: open.end + 1,
-                       insertedText: open.text + slice(open.from..<start(of: open.end)))
+        var inserted = UnifiedDiff.lines(of: open.text + slice(open.from..<start(of: open.end)))
+        var (first, end) = (open.first, open.end)
+        while first < end, let line = inserted.first, line == self.line(first) { inserted.removeFirst(); first += 1 }
+        while first < end, let line = inserted.last, line == self.line(end - 1) { inserted.removeLast(); end -= 1 }
+        return FixReplacement(startLine: first + 1, endLine: end + 1, insertedText: inserted.joined())
     }
 }

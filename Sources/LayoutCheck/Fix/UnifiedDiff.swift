@@ -75,7 +75,8 @@ public enum UnifiedDiff {
 
     /// One run of changed lines: old lines `oldStart..<oldEnd` (0-based) removed, `inserted` put there.
     private struct LineChange {
-        var oldStart: Int, oldEnd: Int
+        let oldStart: Int
+        var oldEnd: Int
         var removed: [Substring], inserted: [Substring]
 
         /// Nil when the replacement changes nothing.
@@ -84,13 +85,6 @@ public enum UnifiedDiff {
             oldEnd = replacement.endLine - 1
             removed = (oldStart..<oldEnd).map { index.line($0) }
             inserted = UnifiedDiff.lines(of: replacement.insertedText)
-            // Lines the replacement keeps as they were are context, not changes.
-            while let first = removed.first, first == inserted.first {
-                removed.removeFirst(); inserted.removeFirst(); oldStart += 1
-            }
-            while let last = removed.last, last == inserted.last {
-                removed.removeLast(); inserted.removeLast(); oldEnd -= 1
-            }
             if removed.isEmpty && inserted.isEmpty { return nil }
         }
     }
