@@ -17,7 +17,6 @@ public enum FixSafetyFixtures {
 
     /// A storyboard scene whose controller's `<connections>` hold `connections` (outlet elements).
     public static func scene(_ constraints: [String], connections: [String] = []) -> String {
-        let list = constraints.map { "                        " + $0 }.joined(separator: "\n")
         let outlets = connections.isEmpty ? "" : "\n                    <connections>\n"
             + connections.map { "                        " + $0 + "\n" }.joined() + "                    </connections>"
         return """
@@ -29,16 +28,7 @@ public enum FixSafetyFixtures {
                         <objects>
                             <viewController id="vcS-00-001" customClass="BoxViewController" sceneMemberID="viewController">
                                 <view key="view" contentMode="scaleToFill" id="rtS-00-001">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bxS-00-001" userLabel="Box">
-                                            <rect key="frame" x="20" y="40" width="100" height="50"/>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-            \(list)
-                                    </constraints>
+            \(rootContent(constraints, indent: 24))
                                 </view>\(outlets)
                             </viewController>
                             <placeholder placeholderIdentifier="IBFirstResponder" id="frS-00-001" sceneMemberID="firstResponder"/>
@@ -52,7 +42,6 @@ public enum FixSafetyFixtures {
 
     /// A freeform xib whose File's Owner holds `connections`, with the same box in a 375 × 667 view.
     public static func xib(_ constraints: [String], connections: [String]) -> String {
-        let list = constraints.map { "                " + $0 }.joined(separator: "\n")
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -64,22 +53,28 @@ public enum FixSafetyFixtures {
                         </connections>
                     </placeholder>
                     <view contentMode="scaleToFill" id="rtS-00-001">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bxS-00-001" userLabel="Box">
-                                <rect key="frame" x="20" y="40" width="100" height="50"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-            \(list)
-                        </constraints>
+            \(rootContent(constraints, indent: 12))
                         <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                     </view>
                 </objects>
             </document>
 
             """
+    }
+
+    /// The root view's frame, its box and its `<constraints>`, each line indented by `indent` spaces.
+    static func rootContent(_ constraints: [String], indent: Int) -> String {
+        let lines = [
+            #"<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
+            #"<autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>"#,
+            "<subviews>",
+            #"    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bxS-00-001" userLabel="Box">"#,
+            #"        <rect key="frame" x="20" y="40" width="100" height="50"/>"#,
+            "    </view>",
+            "</subviews>",
+            "<constraints>",
+        ] + constraints.map { "    " + $0 } + ["</constraints>"]
+        return lines.map { String(repeating: " ", count: indent) + $0 }.joined(separator: "\n")
     }
 
     public static func outlet(_ property: String, _ destination: String) -> String {
