@@ -8,6 +8,8 @@
     Scripts/hostile-inputs.py broken MB OUT     the same scenes with issues in every one: each tenth label has no
                                                  top constraint (ambiguous), each tenth from row 5 is recorded
                                                  7 pt below where its constraints put it (misplaced)
+    Scripts/hostile-inputs.py misplaced MB OUT  scenes of 2 labels, the second recorded 7 pt low, and a comment of
+                                                 400 lines (one "Update Frames" per scene: many small edits far apart)
     Scripts/hostile-inputs.py solve MB OUT      an autolayout-bench/1 system of about MB megabytes for `solve`: rows
                                                  of boxes, each a chain link (required), a width at or above 20
                                                  (required) and a preferred width of 40 (weak)
@@ -67,9 +69,10 @@ def large(megabytes, out):
         f.write('</subviews>\n<constraints>\n' + ''.join(constraints) + '</constraints>\n' + FOOTER)
 
 
-def scenes(megabytes, out, broken=False):
-    """Scenes of 100 labels, each pinned to the root's leading edge and top, each with a height.
-    `broken`: rows 0, 10, 20, … lose their top constraint, rows 5, 15, … are recorded 7 pt low."""
+def scenes(megabytes, out, broken=False, rows_per_scene=100, ambiguous=True, padding=0):
+    """Scenes of `rows_per_scene` labels, each pinned to the root's leading edge and top, each with a height.
+    `broken`: rows 0, 10, 20, … lose their top constraint (unless not `ambiguous`), rows 5, 15, … are
+    recorded 7 pt low (row 1 in scenes of two). `padding`: a comment of that many lines in each scene."""
     target = int(megabytes * 1_000_000)
     with open(out, 'w') as f:
         head, tail = HEADER.split('<scene sceneID="s1">')
@@ -77,20 +80,21 @@ def scenes(megabytes, out, broken=False):
         written, scene = len(head), 0
         while written < target:
             rows, constraints = [], []
-            for row in range(100):
-                recorded_y = row * 20 + (7 if broken and row % 10 == 5 else 0)
+            for row in range(rows_per_scene):
+                recorded_y = row * 20 + (7 if broken and row % 10 == min(5, rows_per_scene - 1) else 0)
                 rows.append(f'<label text="Row {row}" translatesAutoresizingMaskIntoConstraints="NO" id="l{scene}-{row}">'
                             f'<rect key="frame" x="16" y="{recorded_y}" width="343" height="20"/><constraints>'
                             f'<constraint firstAttribute="height" constant="20" id="h{scene}-{row}"/></constraints></label>\n')
                 constraints.append(f'<constraint firstItem="l{scene}-{row}" firstAttribute="leading" secondItem="root{scene}" '
                                    f'secondAttribute="leading" constant="16" id="x{scene}-{row}"/>\n')
-                if not (broken and row % 10 == 0):
+                if not (broken and ambiguous and row % 10 == 0):
                     constraints.append(f'<constraint firstItem="l{scene}-{row}" firstAttribute="top" '
                                        f'secondItem="root{scene}" secondAttribute="top" constant="{row * 20}" '
                                        f'id="y{scene}-{row}"/>\n')
             text = (f'<scene sceneID="s{scene}">' + tail.replace('id="vc"', f'id="vc{scene}"')
                     .replace('id="root"', f'id="root{scene}"') + '<subviews>\n' + ''.join(rows)
                     + '</subviews>\n<constraints>\n' + ''.join(constraints) + '</constraints>\n'
+                    + ('<!--\n' + 'padding line\n' * padding + '-->\n' if padding else '')
                     + '</view>\n</viewController>\n</objects>\n</scene>\n')
             f.write(text)
             written += len(text)
@@ -136,6 +140,8 @@ if __name__ == '__main__':
         scenes(float(args[0]), args[1])
     elif command == 'broken':
         scenes(float(args[0]), args[1], broken=True)
+    elif command == 'misplaced':
+        scenes(float(args[0]), args[1], broken=True, rows_per_scene=2, ambiguous=False, padding=400)
     elif command == 'solve':
         solve(float(args[0]), args[1])
     elif command == 'glob':

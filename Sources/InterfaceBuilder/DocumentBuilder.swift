@@ -53,6 +53,8 @@ final class DocumentBuilder: XMLEventHandler {
     var textBuffer = ""
     var idRecords: [String: IDRecord] = [:]
     var maskReferences: [MaskReference] = []
+    /// The element (in start-tag order, as `SourcePrescan` records ranges) each id is first written on.
+    var elementIndexByID: [String: Int] = [:]
     /// Kept apart from `document` so that recording an issue never overlaps an access to the document.
     var issues: [IBIssue] = []
 
@@ -103,6 +105,7 @@ final class DocumentBuilder: XMLEventHandler {
         }
         let frame = frame(for: name, attributes, in: parent)
         if name == "segue" { recordSegue(attributes) }
+        if name == "outlet" || name == "outletCollection" { recordOutlet(name, attributes) }
         registerID(of: name, attributes, frame: frame)
         frames.append(frame)
     }
@@ -119,6 +122,13 @@ final class DocumentBuilder: XMLEventHandler {
         document?.segues.append(IBSegue(sourceScene: source, destination: destination, kind: attributes["kind"],
                                         relationship: attributes["relationship"],
                                         modalPresentationStyle: attributes["modalPresentationStyle"]))
+    }
+
+    /// An outlet and the object it holds (wherever the connection is written).
+    private func recordOutlet(_ name: String, _ attributes: [String: String]) {
+        guard let destination = attributes["destination"] else { return }
+        document?.outlets.append(IBOutlet(property: attributes["property"] ?? "", destination: destination,
+                                          isCollection: name == "outletCollection"))
     }
 
     func endElement(_ name: String) {
@@ -173,6 +183,7 @@ final class DocumentBuilder: XMLEventHandler {
             addIssue(.duplicateID(firstLocation: first.location), objectID: id, element: name)
         } else {
             idRecords[id] = IDRecord(location: currentLocation, isLayoutItem: isLayoutItem)
+            elementIndexByID[id] = elementCount - 1
         }
     }
 

@@ -52,6 +52,8 @@ public struct IBDocument: Sendable, Hashable {
     public var designables: [IBDesignable] = []
     /// Storyboard segues, in document order.
     public var segues: [IBSegue] = []
+    /// Every `<outlet>` and `<outletCollection>` (File's Owner's, view controllers', any object's), in document order.
+    public var outlets: [IBOutlet] = []
     /// Notes (unknown elements) and problems found while reading, ordered by location.
     public var issues: [IBIssue] = []
 

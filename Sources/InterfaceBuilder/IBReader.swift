@@ -26,26 +26,45 @@ public enum IBReader {
         } catch {
             throw IBReadError(kind: .unreadableFile(reason: (error as NSError).localizedDescription), file: url.path)
         }
-        // Parsed from the file's bytes when the text is not exactly them (not UTF-8; a byte order mark the
-        // decoder drops), so that every location and error stays the one the file has.
-        guard var text = String(data: data, encoding: .utf8), text.utf8.count == data.count else {
-            return IBSource(document: try read(data: data, path: url.path), text: String(data: data, encoding: .utf8))
-        }
-        // The text is kept (edits need it), so the document is parsed from it and the file's own bytes are let
-        // go: a large file is held once, not twice.
+        guard let text = utf8Text(data) else { return try readSource(data: data, path: url.path) }
+        // The file's own bytes are let go once the text holds them: a large file is held once, not twice.
         data = Data()
-        let document = try read(text: &text, path: url.path)
-        return IBSource(document: document, text: text)
+        return try readSource(text: text, path: url.path)
+    }
+
+    /// Reads a document from memory once, keeping its text (every byte of it, a byte order mark
+    /// included, so edits keep it) and each element's bytes beside it. `path` is used in locations and errors.
+    /// - Throws: `IBReadError`.
+    public static func readSource(data: Data, path: String) throws(IBReadError) -> IBSource {
+        // Decoded without dropping a byte order mark (`String(data:encoding:)` drops it), so the text is
+        // exactly the file's bytes and element offsets hold in it; nil when the bytes are not UTF-8.
+        guard let text = utf8Text(data) else {
+            let (document, elements) = try readParts(data: data, path: path)
+            return IBSource(document: document, text: nil, elements: elements)
+        }
+        return try readSource(text: text, path: path)
+    }
+
+    /// Reads a document from its text, parsed in place (the text is kept: edits need it).
+    public static func readSource(text: String, path: String) throws(IBReadError) -> IBSource {
+        var text = text
+        let (document, elements) = try readParts(text: &text, path: path)
+        return IBSource(document: document, text: text, elements: elements)
+    }
+
+    /// The bytes as text, a byte order mark kept; nil when they are not UTF-8.
+    private static func utf8Text(_ data: Data) -> String? {
+        data.withUnsafeBytes { String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }
     }
 
     /// Reads a document from the UTF-8 bytes of `text` in place (no copy of them).
-    private static func read(text: inout String, path: String) throws(IBReadError) -> IBDocument {
-        let result = text.withUTF8 { bytes -> Result<IBDocument, IBReadError> in
+    private static func readParts(text: inout String, path: String) throws(IBReadError) -> (IBDocument, IBElementRanges) {
+        let result = text.withUTF8 { bytes -> Result<(IBDocument, IBElementRanges), IBReadError> in
             guard let base = bytes.baseAddress, !bytes.isEmpty else {
-                return Result { () throws(IBReadError) in try read(data: Data(), path: path) }
+                return Result { () throws(IBReadError) in try readParts(data: Data(), path: path) }
             }
             let view = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
-            return Result { () throws(IBReadError) in try read(data: view, path: path) }
+            return Result { () throws(IBReadError) in try readParts(data: view, path: path) }
         }
         return try result.get()
     }
@@ -69,11 +88,19 @@ public enum IBReader {
     /// Reads a document from memory; `path` is used in locations and errors.
     /// - Throws: `IBReadError`.
     public static func read(data: Data, path: String) throws(IBReadError) -> IBDocument {
+        try readParts(data: data, path: path).0
+    }
+
+    /// The document and where each of its elements lies in `data`.
+    private static func readParts(data: Data, path: String) throws(IBReadError) -> (IBDocument, IBElementRanges) {
         let prescan = try SourcePrescan.scan(data, path: path)
         guard !prescan.startTagLocations.isEmpty else { throw IBReadError(kind: .empty, file: path) }
         let builder = DocumentBuilder(path: path, startTagLocations: prescan.startTagLocations)
         builder.expectedConstraints = prescan.constraintElements
         let syntaxFailure = XMLEventSource.parse(prescan.parserSafeData(data), into: builder)
-        return try builder.finish(syntaxFailure: syntaxFailure)
+        let document = try builder.finish(syntaxFailure: syntaxFailure)
+        var elements = prescan.elementRanges
+        elements.indexByID = builder.elementIndexByID
+        return (document, elements)
     }
 }

@@ -12,6 +12,8 @@ struct SourcePrescan {
     var datalessProcessingInstructions: [Range<Int>] = []
     /// How many start tags are `<constraint …>`, so the document's constraints are allocated once.
     var constraintElements = 0
+    /// Each element's exact bytes, in the order of `startTagLocations` (ids are filled in by the reader).
+    var elementRanges = IBElementRanges()
 
     /// Byte offsets of comments longer than `longComment`, which `parserSafeData` empties.
     var longComments: [Range<Int>] = []
@@ -60,6 +62,8 @@ struct SourcePrescan {
         var countedOffset = 0
         var countedScalars = 0
         var output = SourcePrescan()
+        /// The elements whose end tag is still to come, innermost last.
+        var openElements: [Int] = []
 
         init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
             self.bytes = bytes
@@ -100,10 +104,28 @@ struct SourcePrescan {
                     output.datalessProcessingInstructions.append(start..<index)
                 }
             } else if matches("</") {
+                recordEndTag()
                 index += 1
             } else {
                 try startTag()
             }
+        }
+
+        /// Closes the innermost open element at the end tag starting at `index` (the parser checks that
+        /// the names match; a file where they do not is refused before any range is used).
+        private mutating func recordEndTag() {
+            guard let element = openElements.popLast() else { return }
+            var end = index
+            while end < bytes.count, bytes[end] != UInt8(ascii: ">") { end += 1 }
+            output.elementRanges.elements[element].endTagStart = index
+            output.elementRanges.elements[element].end = min(end + 1, bytes.count)
+        }
+
+        /// Records an element whose start tag spans `start..<end`.
+        private mutating func recordStartTag(from start: Int, to end: Int, selfClosing: Bool) {
+            output.elementRanges.elements.append(IBElementRange(start: start, startTagEnd: end, endTagStart: nil,
+                                                                end: end, parent: openElements.last))
+            if !selfClosing { openElements.append(output.elementRanges.elements.count - 1) }
         }
 
         /// Records the start tag at `index` and moves past it, counting its attributes.
@@ -113,6 +135,7 @@ struct SourcePrescan {
         private mutating func startTag() throws(IBReadError) {
             let location = IBSourceLocation(line: line, column: column(of: index))
             output.startTagLocations.append(location)
+            let tagStart = index
             if matches("<constraint"), index + 11 < bytes.count,
                [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/"), UInt8(ascii: ">")].contains(bytes[index + 11]) {
                 output.constraintElements += 1
@@ -143,6 +166,7 @@ struct SourcePrescan {
                                           line: location.line, column: location.column)
                     }
                 } else if byte == UInt8(ascii: ">") {
+                    recordStartTag(from: tagStart, to: index, selfClosing: bytes[index - 2] == UInt8(ascii: "/"))
                     return
                 }
             }

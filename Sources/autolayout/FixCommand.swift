@@ -21,7 +21,13 @@ struct FixCommand: ParsableCommand {
             issue left without a verified fix as `check` prints it (on standard error with --dry-run \
             or -o -, so standard output holds the diff or the copy alone).
 
-            Exit status: 0 every issue fixed (or none); 1 issues without a verified fix remain; \
+            A fix is held back (listed as `note: not fixed:`) when an outlet holds the constraint it removes, \
+            when it removes a real constraint to satisfy a placeholder one, or when it sizes a view an outlet \
+            holds (unless --size-views-with-outlets). Each fixed copy is checked at design time and at build \
+            time: a file whose copy would have any new issue is not written, and the run exits 1.
+
+            Exit status: 0 every issue fixed (or none); 1 issues without a verified fix remain, or a fix \
+            was refused; \
             2 a file could not be read or written (the others are still fixed), or no file was found; \
             64 bad arguments (no or several of -o, --in-place, --dry-run; -o with several inputs).
             """)
@@ -44,6 +50,9 @@ struct FixCommand: ParsableCommand {
 
     @Flag(help: "Lay out as the app does at launch: placeholder constraints removed.")
     var buildTime = false
+
+    @Flag(help: "Also give a width or height to views an outlet holds (held back by default: the app's code may size them).")
+    var sizeViewsWithOutlets = false
 
     func validate() throws {
         if [output != nil, inPlace, dryRun].filter({ $0 }).count != 1 {
@@ -73,12 +82,13 @@ struct FixCommand: ParsableCommand {
             let batch = max(2, 2 * ProcessInfo.processInfo.activeProcessorCount)
             for start in stride(from: 0, to: files.count, by: batch) {
                 let prepared = PreparedFix.prepare(Array(files[start..<min(start + batch, files.count)]),
-                                                   documents: documents)
+                                                   documents: documents,
+                                                   policy: FixPolicy(sizesViewsWithOutlets: sizeViewsWithOutlets))
                 for file in prepared { outcome.add(try fixOne(file)) }
             }
             printError(outcome.summaryLine)
             if outcome.unreadable > 0 { throw .unreadableInputsReported }
-            if outcome.remaining > 0 { throw .issuesFound }
+            if outcome.remaining > 0 || outcome.refused > 0 { throw .issuesFound }
         }
     }
 
@@ -93,7 +103,7 @@ struct FixCommand: ParsableCommand {
             return FixOutcome(files: 1, unreadable: 1)
         }
         do throws(CommandFailure) {
-            try write(fix.text, of: check)
+            try write(fix, of: check)
         } catch {
             // The single output of -o failing ends the run; one file of several does not.
             if output != nil { throw error }
@@ -106,6 +116,11 @@ struct FixCommand: ParsableCommand {
             if toStandardError { StandardStreams.writeError(text) } else { StandardStreams.writeOutput(text) }
         }
         say(fix.applied.map { FixOutcome.line($0, path: file) + "\n" }.joined())
+        say(fix.heldBack.map { FixOutcome.heldBackLine($0, path: file) + "\n" }.joined())
+        if !fix.refusal.isEmpty {
+            say(SafeText.escaped("\(file): note: nothing written: the fix is refused") + "\n"
+                + fix.refusal.map { SafeText.escaped("\(file): note:   \($0)") + "\n" }.joined())
+        }
         if fix.notAppliedForBudget > 0 {
             say(SafeText.escaped("\(file): note: \(fix.notAppliedForBudget) verified fix(es) not applied: this file's "
                 + "budget of \(LayoutBudget.viewsPerDocument) views laid out again is spent; run fix again to go on") + "\n")
@@ -117,13 +132,14 @@ struct FixCommand: ParsableCommand {
         }
         say(prepared.leftReport)
         return FixOutcome(files: 1, changedFiles: fix.text == check.text ? 0 : 1, fixes: fix.applied.count,
-                          remaining: left.diagnostics.count)
+                          remaining: left.diagnostics.count, refused: fix.refusal.isEmpty ? 0 : 1)
     }
 
     /// The fixed text to its destination: a diff on standard output, the file itself, or `-o`.
-    private func write(_ text: String, of check: CheckedDocument) throws(CommandFailure) {
+    private func write(_ fix: DocumentFix, of check: CheckedDocument) throws(CommandFailure) {
+        let text = fix.text
         if dryRun {
-            StandardStreams.writeOutput(UnifiedDiff.diff(from: check.text, to: text, path: RelativePath.relative(check.path)))
+            StandardStreams.writeOutput(UnifiedDiff.diff(from: check.text, edits: fix.edits, path: RelativePath.relative(check.path)))
         } else if inPlace {
             // Written only when something changed: an untouched file keeps its time stamp.
             if text != check.text {
@@ -146,8 +162,11 @@ struct FixOutcome {
     var fixes = 0
     var remaining = 0
     var unreadable = 0
+    /// Files left unwritten because their fixed copy would have new issues.
+    var refused = 0
 
     mutating func add(_ other: FixOutcome) {
+        refused += other.refused
         files += other.files
         changedFiles += other.changedFiles
         fixes += other.fixes
@@ -158,6 +177,11 @@ struct FixOutcome {
     /// `PATH:LINE:COLUMN: fixed: ISSUE → WHAT WAS DONE`, names and paths escaped.
     static func line(_ applied: DocumentFix.Applied, path: String) -> String {
         SafeText.escaped("\(path):\(applied.line):\(applied.column): fixed: \(applied.issue) → \(applied.summary)")
+    }
+
+    /// `PATH:LINE:COLUMN: note: fix held back: ISSUE → FIX-IT: held back: WHY`, escaped.
+    static func heldBackLine(_ held: DocumentFix.Applied, path: String) -> String {
+        SafeText.escaped("\(path):\(held.line):\(held.column): note: not fixed: \(held.issue) → \(held.summary)")
     }
 
     /// `Done fixing 3 files: 4 fixes applied in 2 files, 1 issue left without a verified fix, 0 unreadable.`

@@ -53,8 +53,9 @@ struct IBReaderSourceTests {
         let source = try IBReader.readSource(contentsOf: url)
         #expect(source.document.views.count == 3)
         #expect(source.document.view(withID: "l1")?.location == IBSourceLocation(line: 6, column: 1))
-        // The decoder leaves the mark out of the text, so the document is read from the file's bytes.
-        #expect(source.text == body)
+        // The text is every byte of the file, the mark included, so an edit written back keeps it.
+        #expect(source.text == "\u{FEFF}" + body)
+        #expect(source.text?.utf8.count == body.utf8.count + 3)
     }
 
     @Test("a file that is not UTF-8 is parsed from its bytes, and refused as the parser finds it")

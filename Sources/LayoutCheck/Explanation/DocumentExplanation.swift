@@ -37,12 +37,18 @@ public struct DocumentExplanation: Sendable {
         public var specs: [IBConstraintSpec] = []
         public var removedIDs: [String] = []
         public var frameUpdates: [(viewID: String, frame: Rect)] = []
+        /// Verified fix-its held back (`FixSafety`), each as `SUMMARY: REASON`; `fix` says so and
+        /// applies none of them.
+        public var heldBack: [String] = []
     }
 
     public let document: IBDocument
     public let mode: IBLayoutMode
     /// The document's per-document layout choices, made once here and reused by `fix`.
     let choices: DocumentChoices
+    /// What fix-its may do (see `FixSafety`).
+    public let policy: FixPolicy
+    private let safety: FixSafety
     /// One item per reported issue, in the order `fix` applies them (see `fixOrder`).
     public private(set) var items: [Item] = []
     var ids: IBIDGenerator
@@ -55,9 +61,12 @@ public struct DocumentExplanation: Sendable {
 
     /// As `init(check:)`, with `budget` for the explanations (tests give a small one); `onlyScene`:
     /// that scene's issues alone (`explain --scene`, which so has the whole budget for it).
-    package init?(check: CheckedDocument, budget: LayoutBudget, onlyScene: String? = nil) {
+    package init?(check: CheckedDocument, budget: LayoutBudget, onlyScene: String? = nil,
+                  policy: FixPolicy = FixPolicy()) {
         guard let document = check.document else { return nil }
         self.document = document
+        self.policy = policy
+        safety = FixSafety(document: document, policy: policy)
         mode = check.mode
         ids = IBIDGenerator(existingText: check.text)
         choices = DocumentChoices.of(document)
@@ -151,8 +160,14 @@ public struct DocumentExplanation: Sendable {
                                             model.element(of: view)?.recordedFrame ?? view.frame })
         var choice = FixChoice()
         let tracer = context.tracer(of: model)
+        let safety = safety
+        var heldBack: [String] = []
         let explanation = explainer.explain(modelIssue, in: model.root, tracer: tracer) { fix, target in
             guard let (specs, removed) = translate(fix, model: model) else { return false }
+            if let reason = safety.reasonToHoldBack(adding: specs, removing: removed, for: issue) {
+                heldBack.append("\(fix.summary): held back: \(reason)")
+                return false
+            }
             let targetKeys = Self.keys(target, model: model)
             var ambiguousTarget: (viewID: String, attributes: LayoutIssue.AmbiguousAttributes)?
             var contentTarget: (scrollViewID: String, axes: LayoutIssue.Axes)?
@@ -172,6 +187,7 @@ public struct DocumentExplanation: Sendable {
         item.fixIts = item.appliedFixIts + explanation.fixIts.map(\.summary).filter { !item.appliedFixIts.contains($0) }
         item.specs = chosen.flatMap(\.specs)
         item.removedIDs = chosen.flatMap(\.removed)
+        item.heldBack = heldBack
         item.related = RelatedObject.objects(of: explanation, model: model, tracer: tracer, describe: explainer.describe,
                                              name: { name(of: $0, in: model, names: names) })
         return item
@@ -206,36 +222,6 @@ public struct DocumentExplanation: Sendable {
         item.fixIts = ["Update Frames: move \(view) to \(text(expected))"]
         item.appliedFixIts = item.fixIts
         item.frameUpdates = update
-    }
-
-    /// One key per scroll axis, frame part, conflict or misplaced view, in IB ids.
-    public static func keys(_ issues: [SceneLayoutIssue]) -> [String] {
-        issues.flatMap { issue -> [String] in
-            switch issue {
-            case .ambiguousScrollableContentSize(let id, let axes):
-                (axes.contains(.horizontal) ? ["content:\(id):width"] : [String]())
-                + (axes.contains(.vertical) ? ["content:\(id):height"] : [String]())
-            case .ambiguousLayout(let id, let attributes): attributes.names.map { "ambiguous:\(id):\($0)" }
-            case .conflictingConstraints(let conflicting, _):
-                ["conflict:" + conflicting.map { $0.id ?? $0.modelDescription }.sorted().joined(separator: ",")]
-            case .contentPriorityAmbiguity(let ids, let axis, _, _): ["priority:\(axis):" + ids.joined(separator: ",")]
-            case .misplacedView(let id, _, _): ["misplaced:\(id)"]
-            }
-        }
-    }
-
-    static func keys(_ issue: LayoutIssue, model: IBSceneModel) -> [String] {
-        switch issue {
-        case .ambiguousScrollableContentSize(let scrollView, let axes):
-            let id = model.id(of: scrollView) ?? "?"
-            return keys([.ambiguousScrollableContentSize(scrollViewID: id, axes: axes)])
-        case .ambiguousLayout(let view, let attributes):
-            return keys([.ambiguousLayout(viewID: model.id(of: view) ?? "?", attributes: attributes)])
-        case .unsatisfiableConstraints(let conflicting, _):
-            return ["conflict:" + conflicting.map { model.element(of: $0)?.id ?? $0.description }.sorted().joined(separator: ",")]
-        case .contentPriorityAmbiguity(let views, let axis, _, _):
-            return ["priority:\(axis):" + views.map { model.id(of: $0) ?? "?" }.joined(separator: ",")]
-        }
     }
 
     /// A fix-it as IB constraints: the scroll view's content edges become its content layout guide's

@@ -7,6 +7,7 @@ package enum ExplanationText {
         for reason in item.lines { out += "  why: \(SafeText.escaped(reason))\n" }
         for fix in item.fixIts { out += "  fix: \(SafeText.escaped(fix))\n" }
         if item.fixIts.isEmpty { out += "  fix: none verified\n" }
+        for held in item.heldBack { out += "  not fixed: \(SafeText.escaped(held))\n" }
         return out
     }
 }

@@ -58,18 +58,20 @@ public struct FixReplacement: Sendable, Hashable {
 }
 
 extension DocumentExplanation.Item {
-    /// The edits `fix` makes to `text` (the file `document` was read from) for this issue alone:
-    /// its first verified fix-it per target written as `<constraint>` elements inserted into
-    /// their owners, constraints removed and frames updated. Empty without a verified fix.
-    public func replacements(in text: String, document: IBDocument) -> [FixReplacement] {
+    /// The edits `fix` makes to `text` (the file `document` was read from, its elements at
+    /// `elements`) for this issue alone: its first verified fix-it per target written as
+    /// `<constraint>` elements inserted into their owners, constraints removed and frames updated.
+    /// Empty without a verified fix, or when an edit finds no place.
+    func replacements(in lines: LineIndex, elements: IBElementRanges, document: IBDocument) -> [FixReplacement] {
         guard !(specs.isEmpty && removedIDs.isEmpty && frameUpdates.isEmpty) else { return [] }
-        var editor = IBTextEditor(text: text)
-        for id in removedIDs { _ = editor.removeConstraint(withID: id) }
-        for spec in specs {
-            guard let owner = document.ownerIndex(firstItem: spec.firstItem, secondItem: spec.secondItem) else { continue }
-            _ = editor.insert(spec, ownerID: document.views[owner].id)
-        }
-        for update in frameUpdates { _ = editor.replaceFrame(ofElementWithID: update.viewID, with: update.frame) }
-        return FixReplacement.replacements(from: text, to: editor.text)
+        var editor = IBTextEditor(text: lines.text, elements: elements)
+        guard DocumentFix.edit(&editor, item: self, frames: frameUpdates, document: document).isEmpty else { return [] }
+        return lines.replacements(editor.edits)
+    }
+
+    /// As `replacements(in:elements:document:)`, reading `text` for its elements and lines (one issue alone).
+    public func replacements(in text: String, document: IBDocument) -> [FixReplacement] {
+        guard let elements = (try? IBReader.readSource(text: text, path: document.path))?.elements else { return [] }
+        return replacements(in: LineIndex(text), elements: elements, document: document)
     }
 }

@@ -1,3 +1,5 @@
+import InterfaceBuilder
+
 /// A unified diff of two texts, as `diff -u` and `git diff` print it: `--- a/PATH` and `+++ b/PATH`
 /// headers, then hunks with three lines of context (hunks closer than twice that merged), so
 /// `patch -p1` and `git apply` take it. Lines are compared with their line ends, so a last line
@@ -16,31 +18,101 @@ public enum UnifiedDiff {
             out += header(hunk)
             for (mark, line) in hunk.lines {
                 out += mark + line
-                if !line.hasSuffix("\n") { out += "\n\\ No newline at end of file\n" }
+                if !endsLine(line) { out += "\n\\ No newline at end of file\n" }
             }
         }
         return out
     }
 
+    /// The diff of `original` and `original` with `edits` applied (in order, in its bytes), from the
+    /// lines the edits touch alone: time and memory grow with the file and the edits, not with their
+    /// product (a search for the shortest script over everything between the first and the last
+    /// change took 3.3 GB on a 1.7 MB storyboard). Lines end as the file's do (`\r\n` kept).
+    public static func diff(from original: String, edits: [IBTextEdit], path: String) -> String {
+        let index = LineIndex(original)
+        let changes = index.replacements(edits).compactMap { LineChange($0, in: index) }
+        guard !changes.isEmpty else { return "" }
+        var out = "--- a/\(path)\n+++ b/\(path)\n"
+        var delta = 0  // new lines minus old lines before the current hunk
+        var group: [LineChange] = []
+        func flush() {
+            guard let first = group.first, let last = group.last else { return }
+            let oldStart = max(0, first.oldStart - contextLines), oldEnd = min(index.starts.count, last.oldEnd + contextLines)
+            var lines: [(String, Substring)] = []
+            var cursor = oldStart
+            var newCount = 0
+            for change in group {
+                lines += (cursor..<change.oldStart).map { (" ", index.line($0)) }
+                lines += change.removed.map { ("-", $0) } + change.inserted.map { ("+", $0) }
+                newCount += change.oldStart - cursor + change.inserted.count
+                cursor = change.oldEnd
+            }
+            lines += (cursor..<oldEnd).map { (" ", index.line($0)) }
+            newCount += oldEnd - cursor
+            out += header(LineEdits.Hunk(oldStart: oldStart, oldCount: oldEnd - oldStart, newStart: oldStart + delta,
+                                         newCount: newCount))
+            for (mark, line) in lines {
+                out += mark + line
+                if !endsLine(line) { out += "\n\\ No newline at end of file\n" }
+            }
+            delta += newCount - (oldEnd - oldStart)
+            group = []
+        }
+        for change in changes {
+            if let last = group.last, change.oldStart - last.oldEnd > 2 * contextLines { flush() }
+            if let last = group.last, last.oldEnd == change.oldStart {
+                // Adjacent changes are one block, removals before insertions, as `diff -u` prints them.
+                group[group.count - 1].oldEnd = change.oldEnd
+                group[group.count - 1].removed += change.removed
+                group[group.count - 1].inserted += change.inserted
+            } else {
+                group.append(change)
+            }
+        }
+        flush()
+        return out
+    }
+
+    /// One run of changed lines: old lines `oldStart..<oldEnd` (0-based) removed, `inserted` put there.
+    private struct LineChange {
+        let oldStart: Int
+        var oldEnd: Int
+        var removed: [Substring], inserted: [Substring]
+
+        /// Nil when the replacement changes nothing.
+        init?(_ replacement: FixReplacement, in index: LineIndex) {
+            oldStart = replacement.startLine - 1
+            oldEnd = replacement.endLine - 1
+            removed = (oldStart..<oldEnd).map { index.line($0) }
+            inserted = UnifiedDiff.lines(of: replacement.insertedText)
+            if removed.isEmpty && inserted.isEmpty { return nil }
+        }
+    }
+
     /// The text's lines, each with its `\n` (the last one without, when the text does not end in one).
+    /// Split on the byte `\n`, so a `\r\n` line end (one `Character`) ends a line too.
     static func lines(of text: String) -> [Substring] {
         var result: [Substring] = []
-        var start = text.startIndex
-        while start < text.endIndex {
-            guard let newline = text[start...].firstIndex(of: "\n") else {
-                result.append(text[start...])
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            guard let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+                result.append(Substring(utf8[start...]))
                 break
             }
-            let next = text.index(after: newline)
-            result.append(text[start..<next])
+            let next = utf8.index(after: newline)
+            result.append(Substring(utf8[start..<next]))
             start = next
         }
         return result
     }
 
+    /// Whether `line` ends in a line end (`\n`, or `\r\n`, which `Character`s see as one).
+    static func endsLine(_ line: Substring) -> Bool { line.utf8.last == UInt8(ascii: "\n") }
+
     /// `@@ -start,count +start,count @@`: a count of 1 is left out, and an empty side names the
     /// line before it (as GNU diff and git print them).
-    private static func header(_ hunk: LineEdits.Hunk) -> String {
+    fileprivate static func header(_ hunk: LineEdits.Hunk) -> String {
         func range(_ start: Int, _ count: Int) -> String {
             let first = count == 0 ? start : start + 1
             return count == 1 ? "\(first)" : "\(first),\(count)"

@@ -12,6 +12,8 @@ public struct CheckedDocument: Sendable {
     public var mode: IBLayoutMode
     /// The file's text (empty when it could not be read or is not UTF-8).
     public var text = ""
+    /// Where each element lies in `text` (what `fix` edits); nil when the document was handed in without it.
+    public var elements: IBElementRanges?
     /// The document as laid out (with the configuration's assumptions); nil when unreadable.
     public var document: IBDocument?
     public var scenes: [SceneLayout] = []
@@ -32,6 +34,7 @@ public struct CheckedDocument: Sendable {
             let source = try IBReader.readSource(contentsOf: URL(fileURLWithPath: path))
             self.init(path: path, mode: mode, document: source.document, text: source.text ?? "",
                       assumptions: assumptions, rules: rules)
+            elements = source.text == nil ? nil : source.elements
         } catch {
             self.init(path: path, mode: mode, readError: error)
         }

@@ -1,3 +1,4 @@
+import InterfaceBuilder
 import LayoutDiagnostics
 import TextOutput
 
@@ -18,9 +19,11 @@ public enum SARIFReporter: Reporter {
     static func document(_ run: CheckRun, currentDirectory: String?) -> JSONValue {
         let results = run.checks.flatMap { check in
             let explanations = run.explanations(of: check)
+            // Made once per file: each issue's replacements are then found without reading the file again.
+            let edits = FileEdits(check)
             return check.diagnostics.map { diagnostic in
                 result(diagnostic, currentDirectory: currentDirectory,
-                       notes: explanations.explanation(of: diagnostic).map { (check, $0) })
+                       notes: explanations.explanation(of: diagnostic).map { (edits, $0) })
             }
         }
         return .sortedObject([
@@ -55,7 +58,7 @@ public enum SARIFReporter: Reporter {
     /// One issue; with its explanation (`notes`), the objects its chain names as
     /// `relatedLocations` and its verified fix as `fixes`.
     static func result(_ diagnostic: Diagnostic, currentDirectory: String?,
-                       notes: (CheckedDocument, IssueExplanations.Entry)? = nil) -> JSONValue {
+                       notes: (FileEdits, IssueExplanations.Entry)? = nil) -> JSONValue {
         let uri = currentDirectory.map { RelativePath.uri(diagnostic.path, relativeTo: $0) }
             ?? RelativePath.uri(diagnostic.path)
         var members: [(String, JSONValue)] = [
@@ -64,7 +67,7 @@ public enum SARIFReporter: Reporter {
             ("message", text(SafeText.escaped(diagnostic.message))),
             ("locations", .array([location(uri: uri, line: diagnostic.line, column: diagnostic.column)])),
         ]
-        if let (check, entry) = notes {
+        if let (edits, entry) = notes {
             let related = CheckJSON.related(entry)
             if !related.isEmpty {
                 members.append(("relatedLocations", .array(related.map { object in
@@ -72,7 +75,7 @@ public enum SARIFReporter: Reporter {
                              message: SafeText.escaped("\(object.name) (\(object.id))"))
                 })))
             }
-            if let fix = fix(entry, in: check, uri: uri) { members.append(("fixes", .array([fix]))) }
+            if let fix = fix(entry, in: edits, uri: uri) { members.append(("fixes", .array([fix]))) }
         }
         return .sortedObject(members)
     }
@@ -92,9 +95,9 @@ public enum SARIFReporter: Reporter {
 
     /// What `fix` writes into the file for this issue, as whole-line replacements of the original
     /// text; nil without a verified fix.
-    static func fix(_ entry: IssueExplanations.Entry, in check: CheckedDocument, uri: String) -> JSONValue? {
-        guard let document = check.explanation?.document ?? check.document, let summary = entry.fix else { return nil }
-        let replacements = entry.item.replacements(in: check.text, document: document)
+    static func fix(_ entry: IssueExplanations.Entry, in file: FileEdits, uri: String) -> JSONValue? {
+        guard let summary = entry.fix else { return nil }
+        let replacements = file.replacements(of: entry.item)
         guard !replacements.isEmpty else { return nil }
         let edits: [JSONValue] = replacements.map { replacement in
             // Columns 1 to 1: whole lines (an insertion point when no line is deleted).
@@ -115,6 +118,25 @@ public enum SARIFReporter: Reporter {
     }
 
     private static func text(_ value: String) -> JSONValue { .sortedObject([("text", .string(value))]) }
+}
+
+/// What one file's issues' replacements are worked out from, made once per file: its lines and elements.
+struct FileEdits {
+    private let lines: LineIndex?
+    private let elements: IBElementRanges?
+    private let document: IBDocument?
+
+    init(_ check: CheckedDocument) {
+        document = check.explanation?.document ?? check.document
+        let hasFix = check.explanation?.items.contains { !$0.appliedFixIts.isEmpty } ?? false
+        lines = hasFix ? LineIndex(check.text) : nil
+        elements = hasFix ? (check.elements ?? (try? IBReader.readSource(text: check.text, path: check.path))?.elements) : nil
+    }
+
+    func replacements(of item: DocumentExplanation.Item) -> [FixReplacement] {
+        guard let lines, let elements, let document else { return [] }
+        return item.replacements(in: lines, elements: elements, document: document)
+    }
 }
 
 extension JSONValue {

@@ -36,10 +36,19 @@ package struct DocumentInputs {
     }
 
     /// A text (a fixed copy of `path`) read and laid out as `path` would be; nil when it cannot be read.
-    package func check(text: String, as path: String) -> CheckedDocument? {
-        guard let document = try? IBReader.read(data: Data(text.utf8), path: path) else { return nil }
-        return CheckedDocument(path: path, mode: mode, document: document, text: text,
-                               assumptions: configuration.assumptions, rules: configuration.apply(to:))
+    /// `mode`: the run's when nil.
+    package func check(text: String, as path: String, mode: IBLayoutMode? = nil) -> CheckedDocument? {
+        guard let source = try? IBReader.readSource(text: text, path: path) else { return nil }
+        return check(source, as: path, mode: mode)
+    }
+
+    /// A text already read (a fixed copy of `path`) laid out as `path` would be.
+    package func check(_ source: IBSource, as path: String, mode: IBLayoutMode? = nil) -> CheckedDocument {
+        var check = CheckedDocument(path: path, mode: mode ?? self.mode, document: source.document,
+                                    text: source.text ?? "", assumptions: configuration.assumptions,
+                                    rules: configuration.apply(to:))
+        check.elements = source.elements
+        return check
     }
 
     /// Every file checked in order, with a progress bar on a terminal; `explain`: each issue's

@@ -6,7 +6,7 @@ import Testing
 @Suite("Editing an IB file as text: only the edited element changes")
 struct IBTextEditorTests {
     static let text = """
-        <document>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
             <view id="root">
                 <subviews>
                     <view id="child">
@@ -51,7 +51,7 @@ struct IBTextEditorTests {
 
     @Test("In a file written on one line, the constraint goes just before `</constraints>`, inside the list")
     func insertOnOneLine() {
-        let text = #"<document><view id="root"><subviews><view id="child"/></subviews><constraints>"#
+        let text = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><view id="root"><subviews><view id="child"/></subviews><constraints>"#
             + #"<constraint firstItem="child" firstAttribute="top" secondItem="root" secondAttribute="top" id="c-1"/>"#
             + "</constraints></view></document>\n"
         var editor = IBTextEditor(text: text)
