@@ -50,8 +50,9 @@ extension IBSceneMapper {
             // With content layout guides (Xcode 11+), and in every file saved by Xcode 9 or later, the
             // content size always comes from constraints: a scroll view whose content nothing sizes (an
             // empty one, or one holding only autoresizing views) is ambiguous. Xcode 6–8 did not flag them.
-            let toolsVersion = document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
-            if !fromConstraints && (document.views[index].contentLayoutGuideID != nil || toolsVersion >= 13000) {
+            let alwaysFromConstraints = IBXcodeBehaviour.contentSizeAlwaysFromConstraints
+                .holds(for: document.toolsVersionNumber)
+            if !fromConstraints && (document.views[index].contentLayoutGuideID != nil || alwaysFromConstraints) {
                 fromConstraints = true
                 axes = [.horizontal, .vertical]
             }
@@ -64,9 +65,6 @@ extension IBSceneMapper {
     /// and `probe` (the same
     /// scene with text sizes just below their records), misplacement from `measured` (the scene
     /// with labels at their measured heights) when given, else from `exact`; issues in IB ids.
-    /// Files before this tools version flag a whole subtree: Xcode 9 and older (9.0 is 13xxx, 9.4 writes
-    /// 14087 and later betas 14xxx are Xcode 10).
-    static let subtreeFlaggingBeforeToolsVersion = 14000.0
 
     func layout(exact: SolvedScene, probe: SolvedScene?, measured: SolvedScene? = nil, unstretched: SolvedScene? = nil)
         -> (views: [ViewLayout], scrollViews: [ScrollViewLayout], issues: [SceneLayoutIssue]) {
@@ -129,7 +127,7 @@ extension IBSceneMapper {
         // still follows the ambiguous view. From Xcode 10 only views whose own frame is ambiguous are
         // flagged (corona-warn-app's stacks, 17156/17701: 1 of 4 and 1 of 3 children).
         // Parents come before children in `views`, so one pass carries ambiguity down the tree.
-        guard toolsVersion < Self.subtreeFlaggingBeforeToolsVersion else { return }
+        guard IBXcodeBehaviour.wholeSubtreeFlaggedAmbiguous.holds(for: toolsVersion) else { return }
         var ambiguousIDs = Set<String>()
         for (position, index) in order.enumerated() {
             let underAmbiguousView = views[position].superviewID.map(ambiguousIDs.contains) ?? false
