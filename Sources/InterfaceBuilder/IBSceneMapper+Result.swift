@@ -16,6 +16,10 @@ extension IBSceneMapper {
         for issue in window.layoutIssues {
             switch issue {
             case .unsatisfiableConstraints(let conflicting, let broken):
+                if NotJudgedPolicy.isCanvasSizeConflict(conflicting + [broken], kind: metrics.kind) {
+                    result.canvasSizeConflicts += 1
+                    continue
+                }
                 result.conflicts.append(.conflictingConstraints(conflicting: conflicting.map(reference),
                                                                 broken: reference(broken)))
             case .ambiguousLayout(let view, let attributes):
@@ -95,6 +99,7 @@ extension IBSceneMapper {
         MisplacementPolicy.clearUnderAmbiguousAncestors(&views, toolsVersion: toolsVersion)
         markUnlaidTableRows(&views)
         leaveTableCellViewsUnjudged(&views, measured: measured)
+        notes += NotJudgedPolicy.mark(&views, canvasSizeConflicts: exact.canvasSizeConflicts, canvas: metrics.canvas)
         var scrollViews: [ScrollViewLayout] = []
         for index in order {
             guard let solved = exact.scrollViews[index] else { continue }
@@ -268,5 +273,7 @@ struct SolvedScene {
     var priorityAmbiguity: [Int: LayoutIssue.AmbiguousAttributes] = [:]
     var priorityIssues: [SceneLayoutIssue] = []
     var conflicts: [SceneLayoutIssue] = []
+    /// Conflicts with the canvas size of a root that is not a controller's view, left out (`NotJudgedPolicy`).
+    var canvasSizeConflicts = 0
     var scrollViews: [Int: (size: Size, axes: LayoutIssue.Axes, fromConstraints: Bool)] = [:]
 }

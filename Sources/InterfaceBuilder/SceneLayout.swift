@@ -53,6 +53,9 @@ public struct ViewLayout: Sendable, Hashable {
     /// True when the view is in a table row below the visible part of its table, which the canvas
     /// never lays out: Xcode 13.3 and later flag such views ambiguous (`UnlaidTableRowPolicy`).
     public var isInUnlaidTableRow: Bool = false
+    /// Why the view's frame is not judged (never reported misplaced), when what decides it is not in
+    /// the file (`NotJudgedPolicy`); nil for a judged view.
+    public var notJudged: String? = nil
     /// Xcode's flags as saved in the file.
     public var xcodeAmbiguous: Bool
     public var xcodeMisplaced: Bool

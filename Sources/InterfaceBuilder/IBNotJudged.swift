@@ -1,0 +1,58 @@
+import OpenAutoLayout
+import TextOutput
+
+/// Views whose frame the checker does not judge, because what decides it is not in the file.
+///
+/// Precision first: a misplaced warning is printed only where the frame the constraints give is
+/// known. Two cases are left unjudged, each said once per scene in a note:
+/// - **The canvas size of a top-level view that is not a controller's.** A xib's (or a scene
+///   dock's) top-level view has no window that fixes its size: Interface Builder resizes it to what
+///   its constraints need (a self-sizing cell or content view). When its constraints need another
+///   size than its canvas, Xcode shows no conflict (issue 23: 8 conflicts against
+///   `'UIView-Encapsulated-Layout-Height'` on five shipped apps, none shown by Xcode); the layout
+///   on the recorded canvas is then not one Xcode draws, so none of its frames is judged.
+/// - **A negative size.** Where the constraints give a view a negative width or height (a custom
+///   view whose size only the app's code sets, laid out at 0, with insets inside it), no frame is
+///   drawn there: the size that decides it is set outside the file. The view and its subviews are
+///   not judged (`Expected: y=6, h=-12` was printed to a user).
+enum NotJudgedPolicy {
+    static let canvasSizeReason = "the constraints need another size than the canvas of this top-level view, "
+        + "which Interface Builder resizes to fit"
+    static let negativeSizeReason = "the constraints give a negative size: what sizes it is not in the file "
+        + "(set in code)"
+
+    /// Whether a conflict involves the size the canvas gives a root that no window sizes.
+    static func isCanvasSizeConflict(_ constraints: [LayoutConstraint], kind: IBCanvasKind) -> Bool {
+        kind != .controllerView && constraints.contains { $0.kind == .encapsulatedLayout }
+    }
+
+    /// Marks the views left unjudged (`views` lists parents first) and returns the scene's notes.
+    static func mark(_ views: inout [ViewLayout], canvasSizeConflicts: Int, canvas: Size) -> [String] {
+        var counts: [String: Int] = [:]
+        var unjudged: [String: String] = [:]
+        for position in views.indices {
+            let reason: String?
+            if canvasSizeConflicts > 0 {
+                reason = canvasSizeReason
+            } else if let parent = views[position].superviewID, let inherited = unjudged[parent] {
+                reason = inherited
+            } else if views[position].frame.size.width < -tolerance || views[position].frame.size.height < -tolerance {
+                reason = negativeSizeReason
+            } else {
+                reason = nil
+            }
+            guard let reason else { continue }
+            views[position].notJudged = reason
+            views[position].misplaced = false
+            unjudged[views[position].id] = reason
+            counts[reason, default: 0] += 1
+        }
+        let size = "\(NumberText.format(canvas.width)) × \(NumberText.format(canvas.height))"
+        return counts.keys.sorted().map { reason in
+            let subject = counts[reason] == 1 ? "1 view" : "\(counts[reason] ?? 0) views"
+            return "\(subject) not judged: \(reason == canvasSizeReason ? reason + " (\(size))" : reason)"
+        }
+    }
+
+    static let tolerance = 0.01
+}
