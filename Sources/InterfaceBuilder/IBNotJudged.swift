@@ -13,13 +13,13 @@ import TextOutput
 ///   on the recorded canvas is then not one Xcode draws, so none of its frames is judged.
 /// - **A negative size.** Where the constraints give a view a negative width or height (a custom
 ///   view whose size only the app's code sets, laid out at 0, with insets inside it), no frame is
-///   drawn there: the size that decides it is set outside the file. The view and its subviews are
-///   not judged (`Expected: y=6, h=-12` was printed to a user).
+///   drawn there: the size that decides it is set outside the file. The container and all it holds
+///   are not judged (`Expected: y=6, h=-12` was printed to a user).
 enum NotJudgedPolicy {
     static let canvasSizeReason = "the constraints need another size than the canvas of this top-level view, "
         + "which Interface Builder resizes to fit"
-    static let negativeSizeReason = "the constraints give a negative size: what sizes it is not in the file "
-        + "(set in code)"
+    static let negativeSizeReason = "the constraints give a view inside it a negative size: its size is not in "
+        + "the file (set in code)"
 
     /// Whether a conflict involves the size the canvas gives a root that no window sizes.
     static func isCanvasSizeConflict(_ constraints: [LayoutConstraint], kind: IBCanvasKind) -> Bool {
@@ -30,13 +30,20 @@ enum NotJudgedPolicy {
     static func mark(_ views: inout [ViewLayout], canvasSizeConflicts: Int, canvas: Size) -> [String] {
         var counts: [String: Int] = [:]
         var unjudged: [String: String] = [:]
+        // A negative size is the content's answer to a container whose size is set elsewhere: the
+        // container (unless it is the root, whose size is the canvas) and all it holds are unjudged.
+        let rootID = views.first?.id
+        var negativeRoots = Set<String>()
+        for view in views where view.frame.size.width < -tolerance || view.frame.size.height < -tolerance {
+            negativeRoots.insert(view.superviewID.flatMap { $0 == rootID ? nil : $0 } ?? view.id)
+        }
         for position in views.indices {
             let reason: String?
             if canvasSizeConflicts > 0 {
                 reason = canvasSizeReason
             } else if let parent = views[position].superviewID, let inherited = unjudged[parent] {
                 reason = inherited
-            } else if views[position].frame.size.width < -tolerance || views[position].frame.size.height < -tolerance {
+            } else if negativeRoots.contains(views[position].id) {
                 reason = negativeSizeReason
             } else {
                 reason = nil
