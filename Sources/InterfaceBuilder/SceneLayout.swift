@@ -133,6 +133,10 @@ public struct SceneLayout: Sendable, Hashable {
     /// Constraints left out because the layout with them overflowed (a frame or content size not finite),
     /// each an error at the constraint, in document order.
     public var overflowingConstraints: [IBIssue] = []
+    /// What the verdicts of this scene assume that the file may not say: the canvas, its safe-area
+    /// insets, the size class and the placeholder constraints (`IBCanvasMetrics.assumptions`), in
+    /// words; misplaced warnings and conflicts repeat it.
+    public var assumptions: String = ""
 
     /// The view with this id.
     public func view(withID id: String) -> ViewLayout? { views.first { $0.id == id } }

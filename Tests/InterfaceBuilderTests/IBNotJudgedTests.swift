@@ -36,3 +36,15 @@ struct IBNotJudgedTests {
         #expect(try #require(scene.view(withID: "Njd-bx-002")).misplaced)
     }
 }
+
+/// Constants a constraint changes per size class (`<variation key=… constant=…/>` inside it).
+@Suite("Interface Builder size-class constants")
+struct IBSizeClassConstantTests {
+    @Test("A constraint's size-class constant applies on a canvas of that size class, and only there")
+    func sizeClassConstant() throws {
+        let scene = try #require(IBLayout.layOut(try Fixture.read("SizeClassConstants.xib")).first)
+        // ipad9_7 is regular × regular: 160 replaces 20; the compact-width 99 does not replace 240.
+        #expect(try #require(scene.view(withID: "Scc-bx-001")).frame.origin.y == 160)
+        #expect(try #require(scene.view(withID: "Scc-bx-002")).frame.origin.y == 240)
+    }
+}

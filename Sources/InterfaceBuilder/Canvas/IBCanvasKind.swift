@@ -53,9 +53,9 @@ enum IBCanvasKind: Sendable, Hashable {
     var description: String {
         switch self {
         case .controllerView: "a view controller's view"
-        case .screenView: "a view as wide as the screen"
-        case .freeformView: "a freeform view (no safe-area insets)"
-        case .cell: "a cell (no safe-area insets)"
+        case .screenView: "a top-level view as wide as the screen"
+        case .freeformView: "a freeform top-level view"
+        case .cell: "a top-level cell"
         }
     }
 }
