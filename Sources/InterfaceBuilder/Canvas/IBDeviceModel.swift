@@ -24,15 +24,19 @@ public struct IBDeviceModel: Sendable, Hashable {
     public let housingTop: Double
     /// The home indicator's inset at the bottom in portrait; 0 on devices with a home button.
     public let homeIndicator: Double
+    /// The housing's inset at each side in landscape: the portrait top, except where the status bar
+    /// made the portrait top deeper than the housing (`retina5_9` on Xcode 14+: 50 above, 44 beside).
+    public let landscapeSide: Double
 
     init(_ id: String, _ family: Family, _ width: Double, _ height: Double, scale: Double,
-         housingTop: Double = 0, homeIndicator: Double = 0) {
+         housingTop: Double = 0, homeIndicator: Double = 0, landscapeSide: Double? = nil) {
         self.id = id
         self.family = family
         portrait = Size(width: width, height: height)
         self.scale = scale
         self.housingTop = housingTop
         self.homeIndicator = homeIndicator
+        self.landscapeSide = landscapeSide ?? housingTop
     }
 
     /// Whether the device has a sensor housing or rounded corners that the safe area keeps clear of.
@@ -53,7 +57,7 @@ public struct IBDeviceModel: Sendable, Hashable {
         // Xcode 14 and later draw the iPhone X/XS/11 Pro canvas 50 deep (Provenance 23090 records 94
         // under a navigation bar, 23094 50); earlier files record 44 (Pisth 14854, muun 14868, nhsx
         // 15705: 44 and 88), which `IBXcodeBehaviour.perDeviceHousingInsets` keeps for them.
-        .init("retina5_9", .phone, 375, 812, scale: 3, housingTop: 50, homeIndicator: 34),
+        .init("retina5_9", .phone, 375, 812, scale: 3, housingTop: 50, homeIndicator: 34, landscapeSide: 44),
         .init("retina6_0", .phone, 390, 844, scale: 3, housingTop: 47, homeIndicator: 34),
         .init("retina6_12", .phone, 393, 852, scale: 3, housingTop: 59, homeIndicator: 34),
         .init("retina6_3", .phone, 402, 874, scale: 3, housingTop: 62, homeIndicator: 34),

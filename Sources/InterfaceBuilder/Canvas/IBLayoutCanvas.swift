@@ -157,7 +157,7 @@ extension IBCanvasMetrics {
         }
         // Every root that gets here is drawn as a screen (`IBCanvasKind.isInset`): under the housing.
         insets.top = phoneLandscape ? 0 : housing.top
-        insets.side = phoneLandscape ? housing.top : 0
+        insets.side = phoneLandscape ? min(housing.top, device?.model.landscapeSide ?? housing.top) : 0
         insets.bottom = phoneLandscape ? landscapeHomeIndicator : housing.bottom
         return insets
     }
