@@ -11,6 +11,11 @@ import TextOutput
 ///   size than its canvas, Xcode shows no conflict (issue 23: 8 conflicts against
 ///   `'UIView-Encapsulated-Layout-Height'` on five shipped apps, none shown by Xcode); the layout
 ///   on the recorded canvas is then not one Xcode draws, so none of its frames is judged.
+/// - **The row height of a cell.** A cell's content view keeps the size the canvas gives the cell
+///   (its autoresizing mask); a self-sizing cell whose constraints need another height is no
+///   conflict in Xcode (33 printed conflicts in the corpus, e.g. iNaturalist's `Content View.height
+///   = 220` against a 219-pt image and its insets, all in scenes whose records are layouts). The
+///   conflict is not printed and the cell's views are not judged.
 /// - **A negative size.** Where the constraints give a view a negative width or height (a custom
 ///   view whose size only the app's code sets, laid out at 0, with insets inside it), no frame is
 ///   drawn there: the size that decides it is set outside the file. The container and all it holds
@@ -26,8 +31,12 @@ enum NotJudgedPolicy {
         kind != .controllerView && constraints.contains { $0.kind == .encapsulatedLayout }
     }
 
+    static let rowHeightReason = "the row height the canvas gives its cell is not what the cell's constraints "
+        + "need (a self-sizing cell)"
+
     /// Marks the views left unjudged (`views` lists parents first) and returns the scene's notes.
-    static func mark(_ views: inout [ViewLayout], canvasSizeConflicts: Int, canvas: Size) -> [String] {
+    static func mark(_ views: inout [ViewLayout], canvasSizeConflicts: Int, canvas: Size,
+                     rowHeightConflictCells: Set<String> = []) -> [String] {
         var counts: [String: Int] = [:]
         var unjudged: [String: String] = [:]
         // A negative size is the content's answer to a container whose size is set elsewhere: the
@@ -45,6 +54,8 @@ enum NotJudgedPolicy {
                 reason = inherited
             } else if negativeRoots.contains(views[position].id) {
                 reason = negativeSizeReason
+            } else if rowHeightConflictCells.contains(views[position].id) {
+                reason = rowHeightReason
             } else {
                 reason = nil
             }

@@ -20,6 +20,10 @@ extension IBSceneMapper {
                     result.canvasSizeConflicts += 1
                     continue
                 }
+                if let cell = rowHeightConflictCell(conflicting + [broken]) {
+                    result.rowHeightConflictCells.insert(cell)
+                    continue
+                }
                 result.conflicts.append(.conflictingConstraints(conflicting: conflicting.map(reference),
                                                                 broken: reference(broken)))
             case .ambiguousLayout(let view, let attributes):
@@ -99,7 +103,8 @@ extension IBSceneMapper {
         MisplacementPolicy.clearUnderAmbiguousAncestors(&views, toolsVersion: toolsVersion)
         markUnlaidTableRows(&views)
         leaveTableCellViewsUnjudged(&views, measured: measured)
-        notes += NotJudgedPolicy.mark(&views, canvasSizeConflicts: exact.canvasSizeConflicts, canvas: metrics.canvas)
+        notes += NotJudgedPolicy.mark(&views, canvasSizeConflicts: exact.canvasSizeConflicts, canvas: metrics.canvas,
+                                      rowHeightConflictCells: exact.rowHeightConflictCells)
         var scrollViews: [ScrollViewLayout] = []
         for index in order {
             guard let solved = exact.scrollViews[index] else { continue }
@@ -118,6 +123,18 @@ extension IBSceneMapper {
             issues.append(.misplacedView(viewID: views[position].id, expected: expected, actual: recorded))
         }
         return (views, scrollViews, issues)
+    }
+
+    /// The IB id of the cell whose content view's size (the row height the canvas gives it, kept by
+    /// the content view's autoresizing mask) takes part in a conflict, if one does.
+    private func rowHeightConflictCell(_ constraints: [LayoutConstraint]) -> String? {
+        for constraint in constraints where constraint.kind == .autoresizingMask {
+            guard let view = constraint.firstItem as? View, let index = indexByView[ObjectIdentifier(view)],
+                  let cell = document.views[index].superview,
+                  IBCanvasKind.cellElements.contains(document.views[cell].elementName) else { continue }
+            return document.views[cell].id
+        }
+        return nil
     }
 
     /// Marks the views Xcode flags for an ambiguous ancestor (`views` is in `order`).
@@ -275,5 +292,7 @@ struct SolvedScene {
     var conflicts: [SceneLayoutIssue] = []
     /// Conflicts with the canvas size of a root that is not a controller's view, left out (`NotJudgedPolicy`).
     var canvasSizeConflicts = 0
+    /// IB ids of the cells whose canvas row height conflicts with their content's constraints (`NotJudgedPolicy`).
+    var rowHeightConflictCells: Set<String> = []
     var scrollViews: [Int: (size: Size, axes: LayoutIssue.Axes, fromConstraints: Bool)] = [:]
 }
