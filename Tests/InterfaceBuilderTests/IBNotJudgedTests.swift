@@ -37,6 +37,21 @@ struct IBNotJudgedTests {
     }
 }
 
+/// A self-sizing cell drawn at another row height than its constraints need.
+@Suite("Interface Builder cell row heights")
+struct IBRowHeightTests {
+    @Test("A cell whose constraints need 100 pt in a 44-pt row is no conflict, and its views are not judged")
+    func rowHeightConflict() throws {
+        let scene = try #require(IBLayout.layOut(try Fixture.read("NotJudgedRowHeight.storyboard")).first)
+        // 10 + 80 + 10 = 100 against the 44 the canvas gives the row.
+        #expect(!scene.issues.contains { if case .conflictingConstraints = $0 { true } else { false } })
+        for id in ["Rhc-cl-001", "Rhc-cv-001", "Rhc-im-001"] {
+            #expect(try #require(scene.view(withID: id)).notJudged != nil)
+        }
+        #expect(try #require(scene.view(withID: "Rhc-tv-001")).notJudged == nil)
+    }
+}
+
 /// Constants a constraint changes per size class (`<variation key=… constant=…/>` inside it).
 @Suite("Interface Builder size-class constants")
 struct IBSizeClassConstantTests {
