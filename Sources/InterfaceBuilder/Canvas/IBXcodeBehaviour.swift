@@ -102,5 +102,6 @@ extension IBXcodeBehaviour {
     static let perDeviceHousingInsets = IBXcodeBehaviour(
         "each notch phone has its own top inset", 21000..<future,
         evidence: ["JTAppleCalendar 22154 (retina6_1: 92 under a bar), FloatingPanel 32700 (48)",
+                   "Provenance 23090 / 23094 (retina5_9: 94 under a bar, 50)",
                    "Habitica 18122 and Instructions 20037 (retina6_1: 44)"])
 }
