@@ -7,7 +7,22 @@ extension DocumentBuilder {
             guard let index = document?.constraints.count else { return Frame(role: .other, container: .none) }
             document?.constraints.append(constraint)
             document?.views[owner].constraints.append(index)
+            return Frame(role: .constraint(index), container: .none)
         }
+        return Frame(role: .other, container: .none)
+    }
+
+    /// `<variation key="widthClass=regular" constant="160"/>` inside a constraint: its constant in that size class.
+    func constraintChild(_ name: String, _ attributes: [String: String], constraint index: Int, _ parent: Frame) -> Frame {
+        guard name == "variation", let key = attributes["key"] else { return genericChild(name, attributes, parent) }
+        var variation = IBVariation(key: key, location: currentLocation)
+        variation.overrides = attributes.filter { $0.key != "key" }
+        if let text = attributes["constant"], IBValueParsing.decimal(text)?.isFinite != true {
+            addIssue(.invalidNumber(attribute: "constant", value: text), objectID: document?.constraints[index].id,
+                     element: "variation")
+            variation.overrides["constant"] = nil
+        }
+        document?.constraints[index].sizeClassVariations.append(variation)
         return Frame(role: .other, container: .none)
     }
 

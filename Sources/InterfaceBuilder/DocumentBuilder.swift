@@ -4,7 +4,7 @@ final class DocumentBuilder: XMLEventHandler {
     /// What an open element is, for the elements nested in it.
     enum Role {
         case document, scenes, scene(Int), objects, viewController(scene: Int), layoutGuides(scene: Int)
-        case view(Int), subviews(Int), constraints(Int)
+        case view(Int), subviews(Int), constraints(Int), constraint(Int)
         case variation(view: Int?, index: Int?, key: String)
         case mask(view: Int?, variation: Int?, maskKey: String, variationKey: String)
         case resources, designables, designable(Int), metricsContainer
@@ -155,6 +155,7 @@ final class DocumentBuilder: XMLEventHandler {
         case .view(let view): viewChild(name, attributes, view: view, parent)
         case .subviews(let view): startView(name, attributes, superview: view, inSubviews: true)
         case .constraints(let view): constraintsChild(name, attributes, owner: view, parent)
+        case .constraint(let index): constraintChild(name, attributes, constraint: index, parent)
         case .variation(let view, let index, let key):
             variationChild(name, attributes, view: view, variation: index, key: key, parent)
         case .mask: maskChild(name, attributes, parent)

@@ -36,6 +36,8 @@ public struct IBConstraint: Sendable, Hashable {
     /// 1 when absent; ratios `"16:9"` and fractions `"1/3"` are converted to their quotient.
     public var multiplier: Double
     public var constant: Double
+    /// `<variation key=… constant=…/>` inside the constraint: its constant in a size class.
+    public var sizeClassVariations: [IBVariation] = []
     /// 1000 (required) when absent.
     public var priority: Double
     /// `identifier`, `userLabel` and `type`, which few constraints record: none or one value

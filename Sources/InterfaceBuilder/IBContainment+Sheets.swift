@@ -9,7 +9,6 @@
 /// controller 375 × 647 on a 667-pt canvas, its table at y 0). Xcode 10 (RocketChat 14490) still
 /// records presented controllers full screen, 667 pt tall.
 extension IBContainment {
-    static let firstSheetToolsVersion = 14800.0
     /// The styles that show as a page sheet on an iPhone (a form sheet is one there too).
     static let sheetStyles: Set<String?> = [nil, "automatic", "pageSheet", "formSheet"]
     /// The height of a navigation bar inside a sheet.
@@ -18,7 +17,7 @@ extension IBContainment {
     /// Ids of controllers presented as a sheet, with the root and pushed controllers of a presented
     /// navigation controller.
     static func sheetControllers(in document: IBDocument) -> Set<String> {
-        guard document.toolsVersionNumber >= firstSheetToolsVersion,
+        guard IBXcodeBehaviour.pageSheets.holds(for: document.toolsVersionNumber),
               document.device?.id.hasPrefix("ipad") != true else { return [] }
         let controllers = document.viewControllersByID
         var sheets: Set<String> = []

@@ -24,8 +24,6 @@ import OpenAutoLayout
 /// Text widths are estimates (`estimatedTextWidth`): nothing here knows the real font's glyphs, so a
 /// size measured from text is reported as such (`IBIntrinsicSizeSource.estimated`).
 enum ControlSizePolicy {
-    static let flatControlsToolsVersion = 14800.0
-    static let tallProgressBarToolsVersion = 17000.0
     /// A Latin text's average advance as a share of the point size (San Francisco and Helvetica
     /// Neue lower-case text run 0.5–0.55 em per character).
     static let averageAdvance = 0.55
@@ -34,11 +32,11 @@ enum ControlSizePolicy {
     static func size(of view: IBView, in document: IBDocument) -> Size? {
         let none = View.noIntrinsicMetric
         let tools = document.toolsVersionNumber
-        let flat = tools >= flatControlsToolsVersion
+        let flat = IBXcodeBehaviour.flatControls.holds(for: tools)
         switch view.elementName {
         case "switch": return Size(width: 51, height: 31)
         case "slider": return Size(width: none, height: 31)
-        case "progressView": return Size(width: none, height: tools >= tallProgressBarToolsVersion ? 4 : 2)
+        case "progressView": return Size(width: none, height: IBXcodeBehaviour.tallProgressBars.holds(for: tools) ? 4 : 2)
         case "activityIndicatorView":
             let large = ["whiteLarge", "large"].contains(view.controlStyle ?? "")
             return large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
@@ -82,7 +80,7 @@ enum ControlSizePolicy {
     static func lineHeight(_ font: IBFont?, defaultSize: Double, toolsVersion: Double) -> Double {
         let size = pointSize(font, defaultSize: defaultSize)
         guard font?.type == nil || TextMetrics.systemFontTypes.contains(font?.type ?? "") else { return size * 1.2 }
-        return size * (toolsVersion >= TextMetrics.sanFranciscoToolsVersion
+        return size * (IBXcodeBehaviour.sanFranciscoSystemFont.holds(for: toolsVersion)
             ? TextMetrics.sanFranciscoLineHeight : TextMetrics.helveticaNeueLineHeight)
     }
 

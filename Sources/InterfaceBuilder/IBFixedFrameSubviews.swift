@@ -10,14 +10,12 @@
 /// 8; FloatingPanel (Xcode 13, 21701) leaves the same construction unflagged. A fixed-frame view
 /// inside (kodeco's label) is again not flagged.
 enum FixedFrameSubviewPolicy {
-    /// Xcode 7's tools versions: Xcode 6's files flag whole subtrees anyway, Xcode 8 (11xxx) lays these views out.
-    static let unplacedToolsVersions = 7000.0..<11000.0
 
     /// Whether a view is laid out by its autoresizing mask, up a chain of such views, from a
     /// fixed-frame view, on Xcode 7's canvas. Asked per view of the scene being laid out, never as
     /// a set over the whole document (which, built for each scene, made a many-scene file quadratic).
     static func followsFixedFrame(_ index: Int, in document: IBDocument) -> Bool {
-        guard unplacedToolsVersions.contains(document.toolsVersionNumber) else { return false }
+        guard IBXcodeBehaviour.fixedFrameFollowersUnplaced.holds(for: document.toolsVersionNumber) else { return false }
         var current = index
         while isAutoresizing(document.views[current]), let parent = document.views[current].superview {
             if document.views[parent].fixedFrame { return true }

@@ -74,7 +74,7 @@ package struct IBKeptScene {
         let scale = TextMetrics.scale(of: document)
         for (position, index) in root.exact.order.enumerated() where position < root.views.count {
             let view = root.views[position]
-            if toolsVersion < MisplacementPolicy.ambiguousViewsUnjudgedFromToolsVersion && !view.ambiguous.isEmpty {
+            if !IBXcodeBehaviour.ambiguousViewsNotJudgedMisplaced.holds(for: toolsVersion) && !view.ambiguous.isEmpty {
                 return true
             }
             // Views in a table's cells are never judged (`TableCellMisplacementPolicy`).

@@ -107,6 +107,7 @@ public enum IBLayout {
             if offset == 0 {
                 scene.canvas = mapper.metrics.canvas
                 scene.safeAreaInsets = mapper.metrics.safeAreaInsets
+                scene.assumptions = mapper.metrics.assumptions(document, mode: mode)
             }
             scene.views += laidOut.views
             scene.scrollViews += laidOut.scrollViews

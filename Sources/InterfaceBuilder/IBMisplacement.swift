@@ -27,14 +27,13 @@ import OpenAutoLayout
 /// drawn 79.5 wide (kodeco's LocalWeather records 80).
 enum MisplacementPolicy {
     static let tolerance = 0.5
-    static let ambiguousViewsUnjudgedFromToolsVersion = 13000.0
 
     /// Whether a view is misplaced: `solved` is the scene's layout (for an ambiguous view, the
     /// engine's pick), `ambiguous` whether the view's own frame is ambiguous.
     static func isMisplaced(recorded: Rect?, solved unrounded: Rect, ambiguous: Bool, toolsVersion: Double,
                             scale: Double) -> Bool {
         guard let recorded else { return false }
-        if ambiguous && toolsVersion >= ambiguousViewsUnjudgedFromToolsVersion { return false }
+        if ambiguous && IBXcodeBehaviour.ambiguousViewsNotJudgedMisplaced.holds(for: toolsVersion) { return false }
         let x = PixelSpan(unrounded.minX, unrounded.maxX, scale: scale)
         let y = PixelSpan(unrounded.minY, unrounded.maxY, scale: scale)
         return x.origin.gap(to: recorded.origin.x) > tolerance || y.origin.gap(to: recorded.origin.y) > tolerance
@@ -65,7 +64,7 @@ enum MisplacementPolicy {
     /// and 25 such views (Habitica's BuyModal, Loop, blink's SmartKeys, corona-warn-app, iNaturalist)
     /// are left unflagged. `views` lists parents before children.
     static func clearUnderAmbiguousAncestors(_ views: inout [ViewLayout], toolsVersion: Double) {
-        guard toolsVersion >= ambiguousViewsUnjudgedFromToolsVersion else { return }
+        guard IBXcodeBehaviour.ambiguousViewsNotJudgedMisplaced.holds(for: toolsVersion) else { return }
         var undetermined = Set<String>()
         for position in views.indices {
             if let parent = views[position].superviewID, undetermined.contains(parent) {

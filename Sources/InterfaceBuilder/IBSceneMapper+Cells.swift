@@ -20,8 +20,6 @@ import OpenAutoLayout
 ///   `preservesSuperviewLayoutMargins`, which Xcode writes on every cell and content view: the
 ///   margins above are already what preserving the table's margins gives.
 enum CellMarginPolicy {
-    /// The first Xcode 9 tools version (the iOS 11 SDK's cell margins).
-    static let firstToolsVersion = 13000.0
     static let verticalMargin = 11.0
     static let accessoryTrailingMargin = 8.0
     /// The narrowest root table whose cells get 20-pt side margins.
@@ -33,7 +31,7 @@ enum CellMarginPolicy {
     /// (other views, files from before Xcode 9, margins the file sets itself).
     static func margins(of index: Int, in document: IBDocument, rootTable: Int?) -> DirectionalEdgeInsets? {
         let element = document.views[index]
-        guard cellElements.contains(element.elementName), document.toolsVersionNumber >= firstToolsVersion,
+        guard cellElements.contains(element.elementName), IBXcodeBehaviour.modernCellMargins.holds(for: document.toolsVersionNumber),
               element.layoutMargins == nil, element.directionalLayoutMargins == nil,
               let cell = cellIndex(of: index, in: document) else { return nil }
         let table = document.views[cell].superview

@@ -51,13 +51,26 @@ extension IBSceneMapper {
         }
         let constraint = LayoutConstraint(item: first, attribute: element.firstAttribute.modelAttribute,
                                           relatedBy: relation, toItem: second, attribute: secondAttribute,
-                                          multiplier: element.multiplier, constant: element.constant)
+                                          multiplier: element.multiplier, constant: constant(of: element))
         constraint.priority = LayoutPriority(Float(min(max(element.priority, 1), 1000)))
         constraint.identifier = element.identifier ?? element.id
         // The public initializer records this Swift line; a document constraint's origin is the
         // document's line and id (IBSceneModel.element(of:)), so logs must not name the mapper.
         constraint.creationSite = nil
         return constraint
+    }
+
+    /// The constraint's constant in the canvas's size class: `<variation key="heightClass=regular-widthClass=regular"
+    /// constant="160"/>` inside the `<constraint>` overrides the constant there (the last that applies wins).
+    func constant(of element: IBConstraint) -> Double {
+        var constant = element.constant
+        for variation in element.sizeClassVariations
+        where variation.applies(widthClass: metrics.widthClass, heightClass: metrics.heightClass) {
+            if let value = variation.overrides["constant"].flatMap(IBValueParsing.decimal), value.isFinite {
+                constant = value
+            }
+        }
+        return constant
     }
 
     /// The model item an IB id names in this hierarchy: a view, a view's guide or a controller guide.

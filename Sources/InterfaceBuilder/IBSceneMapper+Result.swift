@@ -16,6 +16,14 @@ extension IBSceneMapper {
         for issue in window.layoutIssues {
             switch issue {
             case .unsatisfiableConstraints(let conflicting, let broken):
+                if NotJudgedPolicy.isCanvasSizeConflict(conflicting + [broken], kind: metrics.kind) {
+                    result.canvasSizeConflicts += 1
+                    continue
+                }
+                if let cell = rowHeightConflictCell(conflicting + [broken]) {
+                    result.rowHeightConflictCells.insert(cell)
+                    continue
+                }
                 result.conflicts.append(.conflictingConstraints(conflicting: conflicting.map(reference),
                                                                 broken: reference(broken)))
             case .ambiguousLayout(let view, let attributes):
@@ -50,8 +58,9 @@ extension IBSceneMapper {
             // With content layout guides (Xcode 11+), and in every file saved by Xcode 9 or later, the
             // content size always comes from constraints: a scroll view whose content nothing sizes (an
             // empty one, or one holding only autoresizing views) is ambiguous. Xcode 6–8 did not flag them.
-            let toolsVersion = document.toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
-            if !fromConstraints && (document.views[index].contentLayoutGuideID != nil || toolsVersion >= 13000) {
+            let alwaysFromConstraints = IBXcodeBehaviour.contentSizeAlwaysFromConstraints
+                .holds(for: document.toolsVersionNumber)
+            if !fromConstraints && (document.views[index].contentLayoutGuideID != nil || alwaysFromConstraints) {
                 fromConstraints = true
                 axes = [.horizontal, .vertical]
             }
@@ -64,9 +73,6 @@ extension IBSceneMapper {
     /// and `probe` (the same
     /// scene with text sizes just below their records), misplacement from `measured` (the scene
     /// with labels at their measured heights) when given, else from `exact`; issues in IB ids.
-    /// Files before this tools version flag a whole subtree: Xcode 9 and older (9.0 is 13xxx, 9.4 writes
-    /// 14087 and later betas 14xxx are Xcode 10).
-    static let subtreeFlaggingBeforeToolsVersion = 14000.0
 
     func layout(exact: SolvedScene, probe: SolvedScene?, measured: SolvedScene? = nil, unstretched: SolvedScene? = nil)
         -> (views: [ViewLayout], scrollViews: [ScrollViewLayout], issues: [SceneLayoutIssue]) {
@@ -97,6 +103,8 @@ extension IBSceneMapper {
         MisplacementPolicy.clearUnderAmbiguousAncestors(&views, toolsVersion: toolsVersion)
         markUnlaidTableRows(&views)
         leaveTableCellViewsUnjudged(&views, measured: measured)
+        notes += NotJudgedPolicy.mark(&views, canvasSizeConflicts: exact.canvasSizeConflicts, canvas: metrics.canvas,
+                                      rowHeightConflictCells: exact.rowHeightConflictCells)
         var scrollViews: [ScrollViewLayout] = []
         for index in order {
             guard let solved = exact.scrollViews[index] else { continue }
@@ -117,6 +125,18 @@ extension IBSceneMapper {
         return (views, scrollViews, issues)
     }
 
+    /// The IB id of the cell whose content view's size (the row height the canvas gives it, kept by
+    /// the content view's autoresizing mask) takes part in a conflict, if one does.
+    private func rowHeightConflictCell(_ constraints: [LayoutConstraint]) -> String? {
+        for constraint in constraints where constraint.kind == .autoresizingMask {
+            guard let view = constraint.firstItem as? View, let index = indexByView[ObjectIdentifier(view)],
+                  let cell = document.views[index].superview,
+                  IBCanvasKind.cellElements.contains(document.views[cell].elementName) else { continue }
+            return document.views[cell].id
+        }
+        return nil
+    }
+
     /// Marks the views Xcode flags for an ambiguous ancestor (`views` is in `order`).
     private func markAmbiguousSubtrees(_ views: inout [ViewLayout], toolsVersion: Double) {
         // Up to Xcode 9 every descendant of an ambiguous view is flagged: Xcode 6 (coolgo@b506080f,
@@ -129,7 +149,7 @@ extension IBSceneMapper {
         // still follows the ambiguous view. From Xcode 10 only views whose own frame is ambiguous are
         // flagged (corona-warn-app's stacks, 17156/17701: 1 of 4 and 1 of 3 children).
         // Parents come before children in `views`, so one pass carries ambiguity down the tree.
-        guard toolsVersion < Self.subtreeFlaggingBeforeToolsVersion else { return }
+        guard IBXcodeBehaviour.wholeSubtreeFlaggedAmbiguous.holds(for: toolsVersion) else { return }
         var ambiguousIDs = Set<String>()
         for (position, index) in order.enumerated() {
             let underAmbiguousView = views[position].superviewID.map(ambiguousIDs.contains) ?? false
@@ -270,5 +290,9 @@ struct SolvedScene {
     var priorityAmbiguity: [Int: LayoutIssue.AmbiguousAttributes] = [:]
     var priorityIssues: [SceneLayoutIssue] = []
     var conflicts: [SceneLayoutIssue] = []
+    /// Conflicts with the canvas size of a root that is not a controller's view, left out (`NotJudgedPolicy`).
+    var canvasSizeConflicts = 0
+    /// IB ids of the cells whose canvas row height conflicts with their content's constraints (`NotJudgedPolicy`).
+    var rowHeightConflictCells: Set<String> = []
     var scrollViews: [Int: (size: Size, axes: LayoutIssue.Axes, fromConstraints: Bool)] = [:]
 }

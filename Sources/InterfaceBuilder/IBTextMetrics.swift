@@ -22,8 +22,6 @@ import Foundation
 enum TextMetrics {
     static let sanFranciscoLineHeight = 1.19336
     static let helveticaNeueLineHeight = 1.2207
-    /// Xcode 7, the first with the iOS 9 SDK and its San Francisco system font.
-    static let sanFranciscoToolsVersion = 8000.0
     static let systemFontTypes: Set<String> = ["system", "boldSystem", "italicSystem"]
 
     /// The one-line height of `view` if it is a single-line system-font label with text, rounded up
@@ -37,7 +35,7 @@ enum TextMetrics {
         if (view.numberOfLines ?? 1) != 1 {
             guard let width = view.recordedFrame?.size.width, fitsOneLine(text, pointSize: size, width: width) else { return nil }
         }
-        let ratio = toolsVersion >= sanFranciscoToolsVersion ? sanFranciscoLineHeight : helveticaNeueLineHeight
+        let ratio = IBXcodeBehaviour.sanFranciscoSystemFont.holds(for: toolsVersion) ? sanFranciscoLineHeight : helveticaNeueLineHeight
         return ceilToPixel(size * ratio, scale: scale)
     }
 

@@ -17,15 +17,12 @@
 /// though they start inside the table, and 5 of NetNewsWire's views in rows at 1259–1412 are not;
 /// that section's rows were edited by hand after Xcode saved the file (two rows record y 1310).
 enum UnlaidTableRowPolicy {
-    /// Xcode 13.3, the first version whose files flag views in rows below the table.
-    static let firstToolsVersion = 20037.0
-
     /// Whether one view is in a cell's content below its table's height, and laid out by the cell.
     /// Asked per view of the scene being laid out: a set over the whole document, built for each
     /// scene, made a many-scene file quadratic.
     static func isInUnlaidRow(_ index: Int, in document: IBDocument) -> Bool {
         let element = document.views[index]
-        guard document.toolsVersionNumber >= firstToolsVersion, !element.fixedFrame,
+        guard IBXcodeBehaviour.unlaidTableRowsFlagged.holds(for: document.toolsVersionNumber), !element.fixedFrame,
               !CellMarginPolicy.cellElements.contains(element.elementName),
               let cell = enclosingCell(of: index, in: document),
               let table = document.views[cell].superview, document.views[table].elementName == "tableView",

@@ -53,6 +53,9 @@ public struct ViewLayout: Sendable, Hashable {
     /// True when the view is in a table row below the visible part of its table, which the canvas
     /// never lays out: Xcode 13.3 and later flag such views ambiguous (`UnlaidTableRowPolicy`).
     public var isInUnlaidTableRow: Bool = false
+    /// Why the view's frame is not judged (never reported misplaced), when what decides it is not in
+    /// the file (`NotJudgedPolicy`); nil for a judged view.
+    public var notJudged: String? = nil
     /// Xcode's flags as saved in the file.
     public var xcodeAmbiguous: Bool
     public var xcodeMisplaced: Bool
@@ -130,6 +133,10 @@ public struct SceneLayout: Sendable, Hashable {
     /// Constraints left out because the layout with them overflowed (a frame or content size not finite),
     /// each an error at the constraint, in document order.
     public var overflowingConstraints: [IBIssue] = []
+    /// What the verdicts of this scene assume that the file may not say: the canvas, its safe-area
+    /// insets, the size class and the placeholder constraints (`IBCanvasMetrics.assumptions`), in
+    /// words; misplaced warnings and conflicts repeat it.
+    public var assumptions: String = ""
 
     /// The view with this id.
     public func view(withID id: String) -> ViewLayout? { views.first { $0.id == id } }

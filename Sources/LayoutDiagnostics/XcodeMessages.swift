@@ -30,26 +30,35 @@ public enum XcodeMessages {
     /// Xcode listed them: `Expected: x=20, w=100. Actual: x=16, w=96.` (expected: what the constraints
     /// give; actual: the frame in the file). Parts within `tolerance` are left out.
     public static func misplacedView(_ view: ObjectReference, expected: Rect, actual: Rect,
-                                     tolerance: Double = 0.5) -> String {
+                                     tolerance: Double = 0.5, assumed: String? = nil) -> String {
         let parts: [(String, Double, Double)] = [
             ("x", expected.origin.x, actual.origin.x), ("y", expected.origin.y, actual.origin.y),
             ("w", expected.size.width, actual.size.width), ("h", expected.size.height, actual.size.height),
         ]
         let differing = parts.filter { abs($0.1 - $0.2) > tolerance }
         var message = "Frame for \(view) will be different at run time."
-        guard !differing.isEmpty else { return message }
+        guard !differing.isEmpty else { return message + assumption(assumed) }
         let expectedText = differing.map { "\($0.0)=\(NumberText.format($0.1))" }.joined(separator: ", ")
         let actualText = differing.map { "\($0.0)=\(NumberText.format($0.2))" }.joined(separator: ", ")
-        message += " Expected: \(expectedText). Actual: \(actualText)."
+        message += " Expected: \(expectedText). Actual: \(actualText)." + assumption(assumed)
         return message
     }
 
     /// `Conflicting constraints: "A" (id1), "B" (id2) cannot all be satisfied; "B" (id2) will be
     /// broken to recover.` The constraints come already described (see `ConstraintText`) with their
     /// ids, in the engine's order.
-    public static func conflictingConstraints(_ constraints: [ObjectReference], broken: ObjectReference) -> String {
+    /// `assumed`, when given, says what canvas the verdict rests on (` Assumed: …`).
+    public static func conflictingConstraints(_ constraints: [ObjectReference], broken: ObjectReference,
+                                              assumed: String? = nil) -> String {
         let list = constraints.map(\.description).joined(separator: ", ")
         return "Conflicting constraints: \(list) cannot all be satisfied; \(broken) will be broken to recover."
+            + assumption(assumed)
+    }
+
+    /// ` Assumed: …` after a verdict that rests on the canvas, or nothing.
+    static func assumption(_ assumed: String?) -> String {
+        guard let assumed, !assumed.isEmpty else { return "" }
+        return " Assumed: \(assumed)."
     }
 
     /// `Content priority ambiguity: "A" (id1) and "B" (id2) have the same horizontal hugging priority (251).`

@@ -92,7 +92,9 @@ struct CheckCommandTests {
         let plain = try CLI.run(["check", "--quiet", "--no-notes", path])
         #expect(plain.status == 0)
         #expect(plain.output == "\(path):12:29: warning: Frame for \"Badge\" (bxB-00-001) will be different at run time. "
-            + "Expected: x=20, h=60. Actual: x=10, h=50. [misplaced-view]\n")
+            + "Expected: x=20, h=60. Actual: x=10, h=50. Assumed: 375 × 667 canvas of a view controller's view on "
+            + "retina4_7 portrait, safe-area insets 0, 0, 0, 0 (top, left, bottom, right), compact width × regular "
+            + "height. [misplaced-view]\n")
         #expect(try CLI.run(["check", "--strict", path]).status == 1)
     }
 

@@ -66,12 +66,20 @@ struct IBCanvasVersionTests {
         #expect(wide.frame == Rect(x: 20, y: 100, width: 360, height: 50))
     }
 
-    @Test("A xib's top-level view drawn at the device's size sits under the sensor housing; a freeform one does not")
+    @Test("A xib's top-level view as wide as the screen sits under the sensor housing; one of another width gets no insets")
     func xibViewOnNotchPhone() throws {
         let scenes = IBLayout.layOut(try Fixture.read("LayoutXibOnNotchPhone.xib"))
-        // Each box is 10 pt below its view's safe-area top: 59 + 10, and 0 + 10.
-        #expect(try #require(scenes.first { $0.id == "Xib-vw-001" }?.view(withID: "Xib-bx-001")).frame.origin.y == 69)
-        #expect(try #require(scenes.first { $0.id == "Xib-vw-002" }?.view(withID: "Xib-bx-002")).frame.origin.y == 10)
+        func y(_ number: Int, _ box: String = "bx") throws -> Double {
+            try #require(scenes.first { $0.id == "Xib-vw-00\(number)" }?.view(withID: "Xib-\(box)-00\(number)")).frame.origin.y
+        }
+        // Each top box is 10 pt below its view's safe-area top: 59 + 10 on the 393-pt-wide views
+        // (device-sized, and freeform 393 × 300), 0 + 10 on the 300- and 422-pt-wide ones.
+        #expect(try y(1) == 69)
+        #expect(try y(2) == 69)
+        #expect(try y(3) == 10)
+        #expect(try y(4) == 10)
+        // The freeform screen-wide view keeps the home indicator: 300 - 34 - 10 - 20 = 236.
+        #expect(try y(2, "bt") == 236)
     }
 
     @Test("A xib's top-level view has a root view's margins: 16 or 20 at the sides by width, 0 above, unless it sets its own")

@@ -19,7 +19,7 @@ struct IBDeviceTableTests {
         .init(id: "retina4_7", width: 375, height: 667, scale: 2, top: 0, bottom: 0),        // iPhone 8, SE (2nd, 3rd)
         .init(id: "retina5_5", width: 414, height: 736, scale: 3, top: 0, bottom: 0),        // iPhone 8 Plus
         .init(id: "retina5_4", width: 375, height: 812, scale: 3, top: 50, bottom: 34),      // iPhone 12/13 mini
-        .init(id: "retina5_9", width: 375, height: 812, scale: 3, top: 44, bottom: 34),      // iPhone X, XS, 11 Pro
+        .init(id: "retina5_9", width: 375, height: 812, scale: 3, top: 50, bottom: 34),      // iPhone X, XS, 11 Pro: 50 on the Xcode 14+ canvas (Provenance 23090/23094)
         .init(id: "retina6_0", width: 390, height: 844, scale: 3, top: 47, bottom: 34),      // iPhone 12, 13, 14
         .init(id: "retina6_12", width: 393, height: 852, scale: 3, top: 59, bottom: 34),     // iPhone 14 Pro, 15, 16
         .init(id: "retina6_3", width: 402, height: 874, scale: 3, top: 62, bottom: 34),      // iPhone 16 Pro

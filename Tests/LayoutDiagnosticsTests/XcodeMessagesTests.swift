@@ -51,6 +51,15 @@ struct XcodeMessagesTests {
         #expect(message == "Frame for \"Label\" (Sda-5Y-KZT) will be different at run time. Expected: x=20, w=100. Actual: x=16, w=96.5.")
     }
 
+    @Test("A misplaced view's message ends with what its canvas assumed, when given")
+    func misplacedViewAssumption() {
+        let message = XcodeMessages.misplacedView(ObjectReference(name: "Label", id: "Sda-5Y-KZT"), expected: Rect(x: 20, y: 30, width: 100, height: 21),
+                                                  actual: Rect(x: 20, y: 40, width: 100, height: 21),
+                                                  assumed: "375 × 667 canvas, safe-area insets 20, 0, 0, 0")
+        #expect(message == "Frame for \"Label\" (Sda-5Y-KZT) will be different at run time. Expected: y=30. Actual: y=40. "
+            + "Assumed: 375 × 667 canvas, safe-area insets 20, 0, 0, 0.")
+    }
+
     @Test("Differences within half a point are not listed")
     func misplacedTolerance() {
         let message = XcodeMessages.misplacedView(ObjectReference(name: "View", id: nil), expected: Rect(x: 0, y: 0, width: 10, height: 10),

@@ -70,11 +70,12 @@ public struct SceneDiagnostics: Sendable {
                                                                   priority: priority))
         case .misplacedView(let id, let expected, let actual):
             return located(.misplacedView, id, XcodeMessages.misplacedView(reference(to: id), expected: expected,
-                                                                          actual: actual))
+                                                                          actual: actual, assumed: scene.assumptions))
         case .conflictingConstraints(let conflicting, let broken):
             let place = broken.location ?? conflicting.compactMap(\.location).first ?? scene.location
             let message = XcodeMessages.conflictingConstraints(conflicting.map(constraintReference),
-                                                               broken: constraintReference(broken))
+                                                               broken: constraintReference(broken),
+                                                               assumed: scene.assumptions)
             return Diagnostic(severity: DiagnosticRule.rule(for: .conflictingConstraints).defaultSeverity,
                               kind: .conflictingConstraints, objectID: broken.id ?? broken.firstItemID,
                               path: path, line: place.line, column: place.column, message: message)

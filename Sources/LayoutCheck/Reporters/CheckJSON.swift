@@ -95,6 +95,7 @@ public enum CheckJSON {
             ("verifyAmbiguity", .optional(view.verifyAmbiguity)),
             ("intrinsicSize", .optional(view.intrinsicSizeSource?.rawValue)),
             ("autoresizing", .bool(view.isAutoresizing)),
+            ("notJudged", .optional(view.notJudged)),
         ])
     }
 

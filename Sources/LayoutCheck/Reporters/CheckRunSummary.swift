@@ -12,6 +12,8 @@ package struct CheckRunSummary: Equatable {
     package var unreadable = 0
     /// Documents for another platform (macOS, watchOS, tvOS), noted once each and not checked.
     package var skipped = 0
+    /// Views whose frame was not judged because what decides it is not in the file (`ViewLayout.notJudged`).
+    package var notJudged = 0
     package var seconds = 0.0
 
     /// The counts of a finished run: the checked documents, plus `skipped` ones for another platform.
@@ -22,14 +24,19 @@ package struct CheckRunSummary: Equatable {
         errors = diagnostics.filter { $0.severity == .error }.count
         warnings = diagnostics.filter { $0.severity == .warning }.count
         unreadable = checks.filter { $0.readError != nil }.count
+        notJudged = checks.reduce(0) { total, check in
+            total + check.scenes.reduce(0) { $0 + $1.views.filter { $0.notJudged != nil }.count }
+        }
         self.skipped = skipped
         self.seconds = seconds
     }
 
-    /// `Done checking 3 files (3 scenes): 2 errors, 0 warnings, 0 unreadable, 1 skipped in 0.42 s.`
+    /// `Done checking 3 files (3 scenes): 2 errors, 0 warnings, 0 unreadable, 1 skipped in 0.42 s.`, with
+    /// `, 4 views not judged` after the warnings when some were.
     package var line: String {
-        "Done checking \(Self.count(files, "file")) (\(Self.count(scenes, "scene"))): \(Self.count(errors, "error")), "
-            + "\(Self.count(warnings, "warning")), \(unreadable) unreadable, \(skipped) skipped in "
+        let unjudged = notJudged == 0 ? "" : ", \(Self.count(notJudged, "view")) not judged"
+        return "Done checking \(Self.count(files, "file")) (\(Self.count(scenes, "scene"))): \(Self.count(errors, "error")), "
+            + "\(Self.count(warnings, "warning"))\(unjudged), \(unreadable) unreadable, \(skipped) skipped in "
             + NumberText.fixed(seconds, fractionDigits: 2) + " s."
     }
 

@@ -21,6 +21,19 @@ enum SceneSummary {
         return out
     }
 
+    /// `path:line:column: note: scene "Name" (id): 3 views not judged: why`, once per scene and
+    /// reason, for the views whose frame rests on something the file cannot tell (`ViewLayout.notJudged`).
+    static func notJudgedLines(_ check: CheckedDocument) -> String {
+        var out = ""
+        for scene in check.scenes {
+            for note in scene.notes where note.contains(" not judged: ") && scene.views.contains(where: { $0.notJudged != nil }) {
+                out += "\(SafeText.escaped(check.path)):\(scene.location.line):\(scene.location.column): note: scene "
+                    + "\"\(SafeText.escaped(scene.name))\" (\(SafeText.escaped(scene.id))): \(SafeText.escaped(note))\n"
+            }
+        }
+        return out
+    }
+
     static func contentSizeText(_ scroll: ScrollViewLayout) -> String {
         guard scroll.isContentSizeFromConstraints else {
             return "content size not set by constraints (0 × 0 until set in code)"

@@ -12,6 +12,7 @@ public enum XcodeReporter: Reporter {
         var out = ""
         for check in run.checks {
             if !run.quiet { out += SceneSummary.sceneLines(check) }
+            out += SceneSummary.notJudgedLines(check)
             let explanations = run.explanations(of: check)
             for diagnostic in check.diagnostics {
                 for line in lines(diagnostic, notes: explanations.explanation(of: diagnostic)?.notes ?? [],

@@ -25,6 +25,8 @@ import OpenAutoLayout
 ///   area in documents with safe areas, as UIKit insets margins from it since iOS 11).
 struct IBCanvasMetrics {
     var canvas: Size
+    /// What the root view is drawn as: a controller's view, a view as wide as the screen, a freeform view, a cell.
+    var kind: IBCanvasKind
     var statusBar: Double
     var navigationBar: Double
     var tabBar: Double
@@ -55,14 +57,10 @@ struct IBCanvasMetrics {
         if metrics.topBar == nil { metrics.topBar = defaults.topBar }
         if metrics.bottomBar == nil { metrics.bottomBar = defaults.bottomBar }
 
-        let statusBarShown: Bool
-        if let bar = metrics.statusBar {
-            statusBarShown = !bar.isNone
-        } else {
-            // Storyboard scenes show the status bar by default; a xib view shows none unless it says so.
-            statusBarShown = controller != nil
-        }
-        let insets = Self.deviceInsets(document, metrics: metrics, isScene: controller != nil, statusBarShown: statusBarShown)
+        kind = IBCanvasKind(root: root, controller: controller, canvas: canvas, device: document.canvasDevice)
+        let statusBarShown = kind.showsStatusBar(metric: metrics.statusBar)
+        let insets = kind.isInset(statusBar: metrics.statusBar) ? Self.deviceInsets(document, metrics: metrics, statusBarShown: statusBarShown)
+                                  : DeviceInsets()
         (statusBar, deviceTop, deviceSide, deviceBottom) = (insets.statusBar, insets.top, insets.side, insets.bottom)
         let id = controller?.id ?? ""
         let inferredBar = containment.map { $0.inNavigationController.contains(id) && !$0.underHiddenNavigationBar.contains(id) }
@@ -143,8 +141,7 @@ extension IBCanvasMetrics {
 
     /// The status bar, or the sensor housing and home indicator in its place; in landscape an iPhone
     /// shows no status bar and its housing's inset moves to both sides (iPads keep theirs at the top).
-    static func deviceInsets(_ document: IBDocument, metrics: IBSimulatedMetrics, isScene: Bool,
-                             statusBarShown: Bool) -> DeviceInsets {
+    static func deviceInsets(_ document: IBDocument, metrics: IBSimulatedMetrics, statusBarShown: Bool) -> DeviceInsets {
         let toolsVersion = document.toolsVersionNumber
         let device = document.canvasDevice
         let housing = device.flatMap { sensorHousingInsets(model: $0.model, toolsVersion: toolsVersion) }
@@ -158,12 +155,9 @@ extension IBCanvasMetrics {
             insets.statusBar = shown ? 20 : 0
             return insets
         }
-        // A xib's top-level view drawn at the device's size (no freeform metrics) sits under the
-        // sensor housing too (VLC's 393 × 852 audio player, toolsVersion 21507, records 59).
-        let deviceSized = metrics.destination == nil && metrics.statusBar == nil
-        let underHousing = statusBarShown || isScene || deviceSized
-        insets.top = underHousing && !phoneLandscape ? housing.top : 0
-        insets.side = underHousing && phoneLandscape ? housing.top : 0
+        // Every root that gets here is drawn as a screen (`IBCanvasKind.isInset`): under the housing.
+        insets.top = phoneLandscape ? 0 : housing.top
+        insets.side = phoneLandscape ? min(housing.top, device?.model.landscapeSide ?? housing.top) : 0
         insets.bottom = phoneLandscape ? landscapeHomeIndicator : housing.bottom
         return insets
     }

@@ -6,11 +6,9 @@ extension IBCanvasMetrics {
     /// toolsVersion 16096; Pulley 17701), or 44 below a navigation bar (DonMag's ScrollViewPanner
     /// 17701, AMScrollingNavbar 18122). Xcode 10 and older (RocketChat 14490, IBAnimatable 14109)
     /// and Xcode 13 and later (Catty 21701, iNaturalist 22154, OctoPod 32700) record 20 and 64.
-    static let statusBarlessToolsVersions: Range<Double> = 14800..<19000
-
     /// Whether the canvas of a device without a sensor housing draws the 20-pt status bar.
     static func drawsStatusBar(toolsVersion: Double) -> Bool {
-        !statusBarlessToolsVersions.contains(toolsVersion)
+        !IBXcodeBehaviour.statusBarlessCanvas.holds(for: toolsVersion)
     }
 
     /// The top and bottom safe-area insets of a device with a sensor housing, in portrait.
@@ -23,14 +21,11 @@ extension IBCanvasMetrics {
     /// Instructions 20037). The Dynamic Island and iPhone 16 Pro phones came with Xcode 14 and 16.
     static func sensorHousingInsets(model: IBDeviceModel, toolsVersion: Double) -> (top: Double, bottom: Double)? {
         guard model.hasHousing else { return nil }
-        if model.family == .phone, toolsVersion < firstToolsVersionWithDeviceInsets, model.housingTop < 59 {
+        if model.family == .phone, !IBXcodeBehaviour.perDeviceHousingInsets.holds(for: toolsVersion), model.housingTop < 59 {
             return (44, model.homeIndicator)
         }
         return (model.housingTop, model.homeIndicator)
     }
-
-    /// Xcode 14's first tools version: the first that draws each notch phone with its own inset.
-    static let firstToolsVersionWithDeviceInsets = 21000.0
 
     /// The home indicator's inset at the bottom of a notch phone in landscape (UIKit, every model).
     static let landscapeHomeIndicator = 21.0

@@ -5,8 +5,8 @@ import OpenAutoLayout
 /// and home indicator take in portrait.
 ///
 /// Sizes and scales are Apple's published screen metrics; the insets are what UIKit reports for
-/// `safeAreaInsets` on that device in portrait (iOS 16 on): 44 on the iPhone X, XS and 11 Pro and
-/// the XS Max / 11 Pro Max, 48 on the XR / 11, 50 on the 12 and 13 mini, 47 on the 12, 13 and 14
+/// `safeAreaInsets` on that device in portrait (iOS 16 on): 50 on the iPhone X, XS and 11 Pro (the
+/// canvas of Xcode 14 on), 44 on the XS Max / 11 Pro Max, 48 on the XR / 11, 50 on the 12 and 13 mini, 47 on the 12, 13 and 14
 /// and the 12/13 Pro Max and 14 Plus, 59 on the Dynamic Island phones (14 Pro to 16), 62 on the 16
 /// Pro and Pro Max; 34 at the bottom on all of them. The iPads with rounded corners have a 24-pt
 /// status bar and a 20-pt home indicator. Corpus files confirm the ones they show (`docs/corpus.md`,
@@ -24,15 +24,19 @@ public struct IBDeviceModel: Sendable, Hashable {
     public let housingTop: Double
     /// The home indicator's inset at the bottom in portrait; 0 on devices with a home button.
     public let homeIndicator: Double
+    /// The housing's inset at each side in landscape: the portrait top, except where the status bar
+    /// made the portrait top deeper than the housing (`retina5_9` on Xcode 14+: 50 above, 44 beside).
+    public let landscapeSide: Double
 
     init(_ id: String, _ family: Family, _ width: Double, _ height: Double, scale: Double,
-         housingTop: Double = 0, homeIndicator: Double = 0) {
+         housingTop: Double = 0, homeIndicator: Double = 0, landscapeSide: Double? = nil) {
         self.id = id
         self.family = family
         portrait = Size(width: width, height: height)
         self.scale = scale
         self.housingTop = housingTop
         self.homeIndicator = homeIndicator
+        self.landscapeSide = landscapeSide ?? housingTop
     }
 
     /// Whether the device has a sensor housing or rounded corners that the safe area keeps clear of.
@@ -50,7 +54,10 @@ public struct IBDeviceModel: Sendable, Hashable {
         .init("retina4_7", .phone, 375, 667, scale: 2),
         .init("retina5_5", .phone, 414, 736, scale: 3),
         .init("retina5_4", .phone, 375, 812, scale: 3, housingTop: 50, homeIndicator: 34),
-        .init("retina5_9", .phone, 375, 812, scale: 3, housingTop: 44, homeIndicator: 34),
+        // Xcode 14 and later draw the iPhone X/XS/11 Pro canvas 50 deep (Provenance 23090 records 94
+        // under a navigation bar, 23094 50); earlier files record 44 (Pisth 14854, muun 14868, nhsx
+        // 15705: 44 and 88), which `IBXcodeBehaviour.perDeviceHousingInsets` keeps for them.
+        .init("retina5_9", .phone, 375, 812, scale: 3, housingTop: 50, homeIndicator: 34, landscapeSide: 44),
         .init("retina6_0", .phone, 390, 844, scale: 3, housingTop: 47, homeIndicator: 34),
         .init("retina6_12", .phone, 393, 852, scale: 3, housingTop: 59, homeIndicator: 34),
         .init("retina6_3", .phone, 402, 874, scale: 3, housingTop: 62, homeIndicator: 34),

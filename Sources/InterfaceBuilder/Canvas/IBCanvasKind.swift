@@ -1,0 +1,61 @@
+import OpenAutoLayout
+
+/// What Interface Builder draws a root view as, which decides whether the device's safe area
+/// (status bar, sensor housing, home indicator) reaches it.
+///
+/// Read from the corpus' xib top-level views whose subviews are pinned to their own safe area
+/// (`docs/corpus.md`, "Canvas kinds"): every view as wide as its device's screen records the
+/// device's insets, whether drawn at the device's size (VLC 21507: 59 / 34 on `retina6_12`; Pisth
+/// 14854 and muun 14868: 44 / 34 on `retina5_9`; iNaturalist 21701: 20 on `retina4_7`) or freeform
+/// at another height (AU-COVIDSafe 18122: a 414 × 2166 view on `retina6_1` records 44 / 34;
+/// nightguard 24127: a 375 × 80 view on `retina4_7` records the 20-pt status bar). A view of another
+/// width is drawn on its own, not as a screen: Xcode records its safe area with insets of 0
+/// (Catty 15505: a 409 × 260 view, bottom 0), and so is a cell, which lives in a table or
+/// collection view and never reaches a screen edge on the canvas.
+enum IBCanvasKind: Sendable, Hashable {
+    /// A storyboard scene's view controller view.
+    case controllerView
+    /// A top-level view as wide as the device's screen in the canvas's orientation.
+    case screenView
+    /// Any other top-level view (freeform, or drawn at a size of its own).
+    case freeformView
+    /// A top-level table or collection view cell (or reusable view).
+    case cell
+
+    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+
+    init(root: IBView, controller: IBViewController?, canvas: Size, device: IBCanvasDevice?) {
+        if controller != nil {
+            self = .controllerView
+        } else if Self.cellElements.contains(root.elementName) {
+            self = .cell
+        } else if let device, abs(device.size.width - canvas.width) < 0.5 {
+            self = .screenView
+        } else {
+            self = .freeformView
+        }
+    }
+
+    /// Whether the status bar is drawn: as the metric says, else on a controller's view or a screen-wide view.
+    func showsStatusBar(metric: IBSimulatedMetric?) -> Bool {
+        if self == .cell { return false }
+        if let metric { return !metric.isNone }
+        return self == .controllerView || self == .screenView
+    }
+
+    /// Whether the device's insets reach the root at all (a controller's view always: the housing
+    /// stays when its status bar is switched off).
+    func isInset(statusBar metric: IBSimulatedMetric?) -> Bool {
+        self == .controllerView || showsStatusBar(metric: metric)
+    }
+
+    /// How a note names it.
+    var description: String {
+        switch self {
+        case .controllerView: "a view controller's view"
+        case .screenView: "a top-level view as wide as the screen"
+        case .freeformView: "a freeform top-level view"
+        case .cell: "a top-level cell"
+        }
+    }
+}

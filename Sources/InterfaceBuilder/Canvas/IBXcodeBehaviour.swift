@@ -1,0 +1,107 @@
+/// What Interface Builder's canvas did differently from one Xcode version to another, as one table.
+///
+/// Every rule of the checker that depends on the Xcode version that saved a file (`toolsVersion`)
+/// reads its row here, and nowhere else holds a version threshold. Each row names the tools
+/// versions it holds for (the major part, `14490.70` → 14490) and the corpus files that show the
+/// change (`../shared/corpus`, repository and tools version), so a new file that contradicts a row
+/// points at the evidence to re-read. Where no corpus file lies between the last version without a
+/// behaviour and the first with it, the bound is the nearest Xcode release, and the row says so.
+public struct IBXcodeBehaviour: Sendable, Hashable {
+    /// What changes, in a few words.
+    public let summary: String
+    /// The tools versions the behaviour holds for.
+    public let toolsVersions: Range<Double>
+    /// The corpus files that show it (and, where it matters, the ones that show its absence).
+    public let evidence: [String]
+
+    /// Whether a file saved with `toolsVersion` shows the behaviour.
+    public func holds(for toolsVersion: Double) -> Bool { toolsVersions.contains(toolsVersion) }
+
+    init(_ summary: String, _ toolsVersions: Range<Double>, evidence: [String]) {
+        self.summary = summary
+        self.toolsVersions = toolsVersions
+        self.evidence = evidence
+    }
+
+    /// Every row, oldest change first.
+    public static let table: [IBXcodeBehaviour] = [
+        sanFranciscoSystemFont, fixedFrameFollowersUnplaced, contentSizeAlwaysFromConstraints,
+        ambiguousViewsNotJudgedMisplaced, modernCellMargins, wholeSubtreeFlaggedAmbiguous, flatControls, pageSheets,
+        statusBarlessCanvas, tallProgressBars, unlaidTableRowsFlagged, perDeviceHousingInsets,
+    ]
+}
+
+extension IBXcodeBehaviour {
+    private static let any = 0.0
+    private static let future = Double.infinity
+
+    /// Xcode 7 (iOS 9 SDK): the system font is San Francisco, 1.19336 × size per line (`TextMetrics`).
+    static let sanFranciscoSystemFont = IBXcodeBehaviour(
+        "system font is San Francisco", 8000..<future,
+        evidence: ["17-pt labels record 20.5 or 21 from Xcode 7 (8150) on, 20.75 before (6254)"])
+
+    /// Xcode 7: views that follow a fixed-frame view by their autoresizing mask are not placed.
+    static let fixedFrameFollowersUnplaced = IBXcodeBehaviour(
+        "views following a fixed-frame view are unplaced", 7000..<11000,
+        evidence: ["kodeco DynamicPhotoDisplay 8187 and kiwix Main 10117 flag them",
+                   "FloatingPanel 21701 leaves the same construction unflagged"])
+
+    /// Xcode 9: a scroll view's content size always comes from constraints (`IBSceneMapper.solve`).
+    static let contentSizeAlwaysFromConstraints = IBXcodeBehaviour(
+        "scroll content size always from constraints", 13000..<future,
+        evidence: ["empty scroll views unflagged in Xcode 6-8 (noppanit 6254), flagged from Xcode 9 (13771 on)"])
+
+    /// Xcode 9: an ambiguous view (and what it holds) is not judged misplaced (`MisplacementPolicy`).
+    static let ambiguousViewsNotJudgedMisplaced = IBXcodeBehaviour(
+        "ambiguous views are not judged misplaced", 13000..<future,
+        evidence: ["coolgo 6254 and DonMag ScratchPad 11762 flag ambiguous views misplaced",
+                   "IBLinter 16096 and corona-warn-app 17156-17701 never do"])
+
+    /// Xcode 9 (iOS 11 SDK): a cell's content view has 11-pt top and bottom margins (`CellMarginPolicy`).
+    static let modernCellMargins = IBXcodeBehaviour(
+        "cell content views get 11-pt vertical margins", 13000..<future,
+        evidence: ["Loop 21701, OctoPod 32700, SwiftMessages 22505, passforios 23504: 11",
+                   "8173 to 11762 files: 8 on every edge"])
+
+    /// Up to Xcode 9: every descendant of an ambiguous view is flagged too.
+    static let wholeSubtreeFlaggedAmbiguous = IBXcodeBehaviour(
+        "descendants of an ambiguous view are flagged", any..<14000,
+        evidence: ["coolgo 6254, iNaturalist Onboarding 10117, ScratchPad 11762, RocketChat 13771",
+                   "corona-warn-app 17156/17701 flags only views whose own frame is ambiguous"])
+
+    /// Xcode 11 (iOS 13 SDK): steppers 32 tall, segmented controls 32 (`ControlSizePolicy`).
+    static let flatControls = IBXcodeBehaviour(
+        "iOS 13 control sizes", 14800..<future,
+        evidence: ["segmented controls record 29 before 14800 and 32 from it"])
+
+    /// Xcode 11: presented controllers are drawn as page sheets on an iPhone (`IBContainment`).
+    static let pageSheets = IBXcodeBehaviour(
+        "presented controllers are page sheets", 14800..<future,
+        evidence: ["iNaturalist 22154 (716 of 736 pt), passforios 23504 (834 of 844), OctoPod 32700",
+                   "RocketChat 14490 records presented controllers full screen"])
+
+    /// Xcode 11 and 12: no status bar on a device without a sensor housing (`IBCanvasMetrics`).
+    static let statusBarlessCanvas = IBXcodeBehaviour(
+        "no status bar on home-button devices", 14800..<19000,
+        evidence: ["element-ios 16096, Pulley 17701, DonMag ScrollViewPanner 17701, AMScrollingNavbar 18122: 0 or 44",
+                   "RocketChat 14490, IBAnimatable 14109, Catty 21701, OctoPod 32700: 20 or 64; "
+                       + "no file between 18122 and 21701, so the bound is Xcode 13"])
+
+    /// Xcode 12 (iOS 14 SDK): progress views are 4 tall.
+    static let tallProgressBars = IBXcodeBehaviour(
+        "progress views 4 pt tall", 17000..<future,
+        evidence: ["Loop, Catty, KeePassium record 4", "iNaturalist's progress view is 2 under its own constraint"])
+
+    /// Xcode 13.3: views in table rows below the visible table are flagged ambiguous (`UnlaidTableRowPolicy`).
+    static let unlaidTableRowsFlagged = IBXcodeBehaviour(
+        "views in rows below the table are flagged ambiguous", 20037..<future,
+        evidence: ["Instructions 20037, iNaturalist 22154, NetNewsWire 24765, OctoPod 32700: 37 of 44 views",
+                   "FSCalendar 14313 flags none of its 7"])
+
+    /// Xcode 14: each notch phone is drawn with its own safe-area inset, not the iPhone X's 44.
+    static let perDeviceHousingInsets = IBXcodeBehaviour(
+        "each notch phone has its own top inset", 21000..<future,
+        evidence: ["JTAppleCalendar 22154 (retina6_1: 92 under a bar), FloatingPanel 32700 (48)",
+                   "Provenance 23090 / 23094 (retina5_9: 94 under a bar, 50)",
+                   "Habitica 18122 and Instructions 20037 (retina6_1: 44)"])
+}
