@@ -19,7 +19,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
@@ -53,7 +52,9 @@ let package = Package(
             capability: .command(intent: .custom(
                 verb: "autolayout",
                 description: "Check the package's storyboards and xibs (or run any autolayout subcommand).")),
-            dependencies: ["autolayout"]),
+            // No build dependency: the plugin uses an installed release when there is one and builds
+            // the product itself otherwise (Plugins/AutoLayoutPlugin), so a first run need not compile.
+            dependencies: []),
         .executableTarget(
             name: "autolayout-bench",
             dependencies: ["ConstraintSolver", "BenchmarkFormat", "TextOutput"]),
@@ -77,10 +78,7 @@ let package = Package(
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
         .testTarget(
             name: "LayoutRenderingTests",
-            dependencies: [
-                "LayoutRendering", "TestSupport",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
+            dependencies: ["LayoutRendering", "TestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "LayoutCheckTests",
