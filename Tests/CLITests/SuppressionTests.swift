@@ -16,7 +16,7 @@ struct SuppressionTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let root = try F.run(["check", "--quiet", "--no-notes", "."], in: folder)
         #expect(root.status == 1)
-        #expect(root.output == "Screens/B.storyboard:17:29: error: \(F.scrollMessage) [scrollable-content-size-ambiguity]\n")
+        #expect(root.output == "./Screens/B.storyboard:17:29: error: \(F.scrollMessage) [scrollable-content-size-ambiguity]\n")
         let cells = try F.run(["check", "--quiet", "--no-notes", "A.storyboard"], in: folder.appendingPathComponent("Cells"))
         #expect(cells.status == 0)
         #expect(cells.output.isEmpty)
