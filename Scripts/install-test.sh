@@ -2,8 +2,9 @@
 # Scripts/install.sh's download path without a network or a build: a release folder made from an
 # already built binary (the release workflow's file names and .sha256 sums), served as file://.
 #   Scripts/install-test.sh [BINARY]        (default .build/debug/autolayout)
-# Checks: the released binary is installed and reports its version; a wrong sum, a missing release
-# and a binary reporting another version each fail with their own message and install nothing.
+# Checks: the released binary is installed and reports its version; the pre-commit hook installs it
+# into its cache and fails a commit with an error; a wrong sum, a missing release and a binary
+# reporting another version each fail with their own message and install nothing.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 binary=$(cd "$(dirname "${1:-$repo/.build/debug/autolayout}")" && pwd)/$(basename "${1:-autolayout}")
@@ -32,6 +33,15 @@ AUTOLAYOUT_DOWNLOAD_URL=file://$work/good "$repo/Scripts/install.sh" "$work/pref
 "$work/prefix/bin/autolayout" check "$repo/Examples/Storyboards/ImageInScrollView-Fixed.storyboard" >/dev/null 2>&1 \
   || fail "the installed binary does not pass the fixed example"
 echo "   released binary $version installed without a build"
+
+# The pre-commit hook: installs the release into its cache once, then checks the staged files.
+set +e
+hook=$(XDG_CACHE_HOME=$work/cache AUTOLAYOUT_DOWNLOAD_URL=file://$work/good "$repo/Scripts/pre-commit-hook.sh" \
+  "$repo/Examples/Storyboards/ImageInScrollView-Ambiguous.storyboard" 2>/dev/null); status=$?
+set -e
+[ "$status" = 1 ] && grep -q "error: Scrollable content size is ambiguous" <<<"$hook" || fail "pre-commit hook: $status $hook"
+[ -x "$work/cache/autolayout/$version/bin/autolayout" ] || fail "pre-commit hook: nothing in its cache"
+echo "   pre-commit hook: release $version cached, the ambiguous example fails the commit"
 
 release "$work/tampered" "$version"
 echo "tampered" >> "$work/tampered/autolayout-v$version-linux-$arch.tar.gz"

@@ -43,9 +43,9 @@ download() {
     base=https://github.com/$repository/releases/download/v$version
   fi
   local name=autolayout-v$version-linux-$arch.tar.gz
-  local work
+  work=""
   work=$(mktemp -d "${TMPDIR:-/tmp}/autolayout-install.XXXXXX")
-  trap 'rm -rf "$work"' EXIT
+  trap 'rm -rf "${work:-}"' EXIT
   curl -fsSL --retry 3 -o "$work/$name" "$base/$name" || fail "cannot download $base/$name"
   curl -fsSL --retry 3 -o "$work/$name.sha256" "$base/$name.sha256" || fail "cannot download $base/$name.sha256"
   (cd "$work" && sha256sum --check --status "$name.sha256") || fail "$name does not match its SHA-256 sum"
