@@ -22,8 +22,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Only the LayoutSnapshotTesting product (and its tests) builds it; the checker does not.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "ConstraintSolver"),
@@ -66,7 +67,9 @@ let package = Package(
             capability: .command(intent: .custom(
                 verb: "autolayout",
                 description: "Check the package's storyboards and xibs (or run any autolayout subcommand).")),
-            dependencies: ["autolayout"]),
+            // No build dependency: the plugin uses an installed release when there is one and builds
+            // the product itself otherwise (Plugins/AutoLayoutPlugin), so a first run need not compile.
+            dependencies: []),
         .executableTarget(
             name: "autolayout-bench",
             dependencies: ["ConstraintSolver", "BenchmarkFormat", "TextOutput"]),
@@ -97,10 +100,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "LayoutRenderingTests",
-            dependencies: [
-                "LayoutRendering", "TestSupport",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ],
+            dependencies: ["LayoutRendering", "TestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "LayoutCheckTests",

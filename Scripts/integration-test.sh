@@ -4,8 +4,10 @@
 #   1. swift build -c release --static-swift-stdlib --product autolayout, then Scripts/install.sh PREFIX;
 #      the installed binary must not need the toolchain's Swift libraries, must pass the fixed
 #      example and fail (exit 1, an error line) on the ambiguous one;
-#   2. the SwiftPM command plugin, run in Examples/PluginSample (a package that depends on the
-#      export by path): `swift package plugin autolayout check …` passes on the fixed example and
+#   2. the GitLab recipe (the codeclimate reporter) on the installed binary;
+#   3. the SwiftPM command plugin, run in Examples/PluginSample (a package that depends on the
+#      export by path): first with the installed binary on PATH (it must not build autolayout), then
+#      building it: `swift package plugin autolayout check …` passes on the fixed example and
 #      fails on the ambiguous one with the same error line.
 # Two builds from scratch (release static, then the plugin's debug build): measured 2026-11-25 on
 # the shared 2-core VM at load ~15, 16 min wall, 4 min 9 s of CPU (static build 698 s wall, plugin
@@ -42,24 +44,29 @@ set -e
 [ "$status" = 1 ] || fail "installed binary: the ambiguous example exited $status, not 1"
 grep -qxF "$expected_line" <<<"$output" || fail "installed binary: no error line for the scroll view in: $output"
 
-step "docs/ci.md's GitLab Code Quality recipe (jq) on the installed binary"
-if command -v jq >/dev/null 2>&1; then
-  set +e
-  "$binary" check --reporter json Examples/Storyboards | jq -f Scripts/gitlab-code-quality.jq >"$work/gl.json"
-  set -e
-  [ "$(jq -r '[.[] | "\(.check_name) \(.severity) \(.location.path):\(.location.lines.begin)"] | join(";")' "$work/gl.json")" \
-    = "scrollable-content-size-ambiguity critical $ambiguous:17;missing-constraints critical $ambiguous:20" ] \
-    || fail "GitLab Code Quality report: $(cat "$work/gl.json")"
-  [ "$(jq '[.[].fingerprint] | unique | length' "$work/gl.json")" = 2 ] || fail "GitLab fingerprints are not distinct"
-else
-  echo "   jq not installed: skipped"
-fi
+step "docs/ci.md's GitLab Code Quality recipe (the codeclimate reporter) on the installed binary"
+set +e
+"$binary" check --reporter codeclimate Examples/Storyboards >"$work/gl.json"
+set -e
+python3 - "$work/gl.json" "$ambiguous" <<'PY' || fail "GitLab Code Quality report: $(cat "$work/gl.json")"
+import json, sys
+issues = json.load(open(sys.argv[1]))
+assert [(i["check_name"], i["severity"], i["location"]["path"], i["location"]["lines"]["begin"]) for i in issues] == [
+    ("scrollable-content-size-ambiguity", "critical", sys.argv[2], 17), ("missing-constraints", "critical", sys.argv[2], 20)]
+assert len({i["fingerprint"] for i in issues}) == 2
+PY
 
-step "command plugin in Examples/PluginSample (depends on the export by path)"
+step "command plugin in Examples/PluginSample with the installed binary on PATH: nothing but the plugin compiles"
 start=$SECONDS
 cp -R Examples/PluginSample "$work/sample"
 sed -i "s|path: \"../..\"|path: \"$work/clone\"|" "$work/sample/Package.swift"
-mkdir -p "$work/sample/Storyboards"
+PATH="$work/prefix/bin:$PATH" swift package --package-path "$work/sample" plugin autolayout check Storyboards \
+  || fail "plugin (installed binary): the sample's Storyboards folder did not pass"
+[ ! -e "$work/sample/.build/release/autolayout" ] || fail "plugin (installed binary): autolayout was built anyway"
+echo "   plugin with an installed binary: $((SECONDS - start)) s"
+
+step "command plugin in Examples/PluginSample, building autolayout itself"
+start=$SECONDS
 cp "$fixed" "$work/sample/Storyboards/Fixed.storyboard"
 swift package --package-path "$work/sample" plugin autolayout check Storyboards/Fixed.storyboard \
   || fail "plugin: the fixed example did not pass"

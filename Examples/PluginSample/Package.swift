@@ -2,7 +2,7 @@
 import PackageDescription
 
 // A package that uses OpenAutoLayout's command plugin the way an app's package would:
-//   swift package plugin autolayout check Storyboards
+//   swift package plugin autolayout check Storyboards      (Storyboards/Welcome.storyboard passes)
 // Scripts/integration-test.sh copies it, points the dependency at the checkout under test, and runs it.
 let package = Package(
     name: "PluginSample",

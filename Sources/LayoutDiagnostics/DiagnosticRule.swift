@@ -43,7 +43,11 @@ public struct DiagnosticRule: Sendable, Hashable {
             shortDescription: "The document could not be read, or part of it was left out.",
             fullDescription: "The file is not a storyboard or xib this tool can read (malformed XML, an "
                 + "unsupported document type), or an element of it could not be used.",
-            help: "Open the file in Xcode and save it again, or fix the XML at the reported line."),
+            help: "Look at the reported line: `xmllint --noout FILE` names the first XML error, and "
+                + "`git log -p FILE` shows the change that introduced it (a merge conflict marker is the usual "
+                + "cause). An element this tool leaves out does not stop the rest of the file being checked; "
+                + "`rules: {document: warning}` or `off` in .autolayout.yml turns such issues down, while a file "
+                + "that cannot be read at all is always reported."),
         DiagnosticRule(
             kind: .misplacedView, name: "Misplaced Views", defaultSeverity: .warning,
             shortDescription: "A view's frame in the file differs from the one its constraints give.",

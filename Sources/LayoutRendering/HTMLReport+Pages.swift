@@ -12,19 +12,21 @@ extension HTMLReport {
             + "\(Self.counts(of: all))</p>")
         html.line("</header>")
         html.line("<main>")
+        html.raw(Self.filterControls)
         html.line("<table class=\"documents\">")
         html.line("<thead><tr><th>Document / scene</th><th>Errors</th><th>Warnings</th></tr></thead>")
         html.line("<tbody>")
-        for (document, page) in zip(documents, pageNames) {
+        for (document, page) in Self.bySeverity(zip(documents, pageNames).map { ($0, $1) }) {
             let issues = document.allIssues
-            let state = document.error != nil ? " unreadable" : issues.isEmpty ? " clean" : ""
+            let state = document.error != nil ? " unreadable has-errors"
+                : issues.isEmpty ? " clean" : Self.severityClass(issues)
             html.line("<tr class=\"document\(state)\"><td><a href=\"\(HTMLText.escaped(page))\">"
                 + "\(HTMLText.escaped(document.path))</a>"
                 + (document.error.map { " <span class=\"read-error\">\(HTMLText.escaped($0))</span>" } ?? "")
                 + "</td>\(Self.countCells(issues))</tr>")
             let anchors = HTMLFileNames.sceneAnchors(for: document.scenes.map(\.id))
             for (scene, anchor) in zip(document.scenes, anchors) {
-                let state = scene.issues.isEmpty ? " clean" : ""
+                let state = scene.issues.isEmpty ? " clean" : Self.severityClass(scene.issues)
                 html.line("<tr class=\"scene\(state)\"><td><a href=\"\(HTMLText.escaped(page))#\(anchor)\">"
                     + "\(HTMLText.escaped(scene.name))</a> <span class=\"scene-id\">\(HTMLText.escaped(scene.id))"
                     + "</span></td>\(Self.countCells(scene.issues))</tr>")
@@ -36,6 +38,35 @@ extension HTMLReport {
         html.foot(script: false)
         return html.text
     }
+
+    /// Unreadable documents first, then by errors, then warnings (most first); ties keep the
+    /// documents' own (path) order, so the same report always lists them the same way.
+    static func bySeverity(_ pages: [(Document, String)]) -> [(Document, String)] {
+        func rank(_ document: Document) -> (Int, Int, Int) {
+            let issues = document.allIssues
+            return (document.error == nil ? 0 : 1, issues.filter { $0.severity == "error" }.count,
+                    issues.filter { $0.severity != "error" }.count)
+        }
+        return pages.enumerated().sorted { a, b in
+            let (ra, rb) = (rank(a.element.0), rank(b.element.0))
+            return ra != rb ? ra > rb : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// ` has-errors` or ` has-warnings`: what the filter shows a row under.
+    static func severityClass(_ issues: [Issue]) -> String {
+        issues.contains { $0.severity == "error" } ? " has-errors" : " has-warnings"
+    }
+
+    /// Radio buttons just before the table (its siblings, as the CSS selectors need): with CSS
+    /// alone, no script, "with issues" hides clean rows and "with errors" every row without one.
+    static let filterControls = """
+        <span class="filter">Show:</span> \
+        <input type="radio" name="filter" id="filter-all" checked><label for="filter-all">all</label> \
+        <input type="radio" name="filter" id="filter-issues"><label for="filter-issues">with issues</label> \
+        <input type="radio" name="filter" id="filter-errors"><label for="filter-errors">with errors</label>
+
+        """
 
     /// One document: its own issues, then each scene's picture beside its issues.
     func documentPage(_ document: Document) -> String {

@@ -23,6 +23,9 @@ public struct RenderAnnotations: Sendable, Hashable {
     public var brokenConstraints: Set<ObjectIdentifier> = []
     /// Views inside a scroll view constrained to something outside it, so they do not scroll.
     public var floatingViews: Set<ObjectIdentifier> = []
+    /// Misplaced views: the frame the file records (in the superview's coordinates, as the file
+    /// has it), drawn beside the frame the constraints give, with the move between them.
+    public var recordedFrames: [ObjectIdentifier: Rect] = [:]
     /// The content offset to draw a scroll view at, instead of its current `contentOffset`.
     ///
     /// Only the drawing moves: frames are not solved again, so content pinned to the
@@ -61,6 +64,12 @@ public struct RenderAnnotations: Sendable, Hashable {
     /// Marks a view that does not scroll with its scroll view's content.
     public mutating func markFloating(_ view: View) {
         floatingViews.insert(ObjectIdentifier(view))
+    }
+
+    /// Marks a view whose recorded frame (`recordedFrame`, in its superview's coordinates) is not
+    /// where its constraints put it.
+    public mutating func markMisplaced(_ view: View, recordedFrame: Rect) {
+        recordedFrames[ObjectIdentifier(view)] = recordedFrame
     }
 
     /// Draws `scrollView` as if scrolled to `contentOffset`.

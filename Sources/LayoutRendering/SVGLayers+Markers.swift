@@ -25,6 +25,9 @@ extension SVGLayers {
                               horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical),
                               label: "ambiguous content size: " + names.joined(separator: ", "), extra: [])
             }
+            if let recorded = annotations.recordedFrames[ObjectIdentifier(view)] {
+                drawMisplacement(of: view, recorded: recorded, id: id)
+            }
             if annotations.floatingViews.contains(ObjectIdentifier(view)) {
                 let rect = scene.frame(of: view)
                 writer.open("g", [("class", "floating"), ("data-id", id), ("data-kind", "floating")])
@@ -56,6 +59,26 @@ extension SVGLayers {
         let startY = rect.height >= 40 ? rect.maxY - 4 : rect.maxY + 11
         let y = captions.place(label, x: rect.minX + 3, y: startY)
         writer.text("text", [("x", svgNumber(rect.minX + 3)), ("y", svgNumber(y))], label)
+        writer.close("g")
+    }
+
+    /// A misplaced view: its frame as the file records it (dashed), an arrow from there to the
+    /// frame the constraints give (where it is drawn), and a caption saying which is which. The
+    /// recorded frame is placed relative to the superview's drawn frame, as Xcode's canvas does.
+    private mutating func drawMisplacement(of view: View, recorded: Rect, id: String) {
+        let computed = scene.frame(of: view)
+        let shift = Point(x: recorded.origin.x - view.frame.origin.x, y: recorded.origin.y - view.frame.origin.y)
+        let file = Rect(x: computed.minX + shift.x, y: computed.minY + shift.y,
+                        width: recorded.size.width, height: recorded.size.height)
+        writer.open("g", [("class", "misplaced"), ("data-id", id), ("data-kind", "misplaced"),
+                          ("data-recorded-frame", [file.minX, file.minY, file.width, file.height].map(svgNumber).joined(separator: ","))])
+        writer.empty("rect", [("class", "recorded")] + Self.rectAttributes(file))
+        let from = Point(x: file.midX, y: file.midY), to = Point(x: computed.midX, y: computed.midY)
+        writer.empty("line", [("class", "move")] + Self.lineAttributes(from, to))
+        writer.empty("circle", [("class", "move-end"), ("cx", svgNumber(to.x)), ("cy", svgNumber(to.y)), ("r", "3")])
+        let caption = "in the file (dashed) → at run time"
+        let y = captions.place(caption, x: file.minX + 3, y: file.maxY + 11)
+        writer.text("text", [("x", svgNumber(file.minX + 3)), ("y", svgNumber(y))], caption)
         writer.close("g")
     }
 

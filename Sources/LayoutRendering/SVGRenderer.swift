@@ -47,6 +47,7 @@ public struct SVGRenderer: Sendable {
         var layers = SVGLayers(scene: scene, writer: writer)
         layers.drawViews()
         layers.drawViewports()
+        layers.drawSafeArea()
         if options.showsConstraints { layers.drawConstraints(additional: additionalConstraints) }
         layers.drawMarkers()
         layers.drawNames()

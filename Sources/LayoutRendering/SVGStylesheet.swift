@@ -28,6 +28,12 @@ enum SVGStylesheet {
         ".oal-render .floating>rect{fill:none;stroke:#c026d3;stroke-width:2;stroke-dasharray:1 3}",
         ".oal-render .floating>text{fill:#c026d3}",
         ".oal-render .hidden>.frame{fill-opacity:.15;stroke-dasharray:2 3}",
+        ".oal-render .safe-area>rect{fill:none;stroke:#0891b2;stroke-width:1;stroke-dasharray:8 4}",
+        ".oal-render .safe-area>text{fill:#0e7490}",
+        ".oal-render .misplaced>.recorded{fill:none;stroke:#ea580c;stroke-width:1.5;stroke-dasharray:4 3}",
+        ".oal-render .misplaced>.move{stroke:#ea580c;stroke-width:1.5}",
+        ".oal-render .misplaced>.move-end{fill:#ea580c}",
+        ".oal-render .misplaced>text{fill:#c2410c}",
         ".oal-render .name{fill:#374151}",
         // A page (the HTML report) adds `highlight` to the elements of one data-id on hover.
         ".oal-render .highlight rect,.oal-render rect.highlight,.oal-render .highlight line"

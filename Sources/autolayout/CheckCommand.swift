@@ -97,9 +97,10 @@ struct CheckCommand: ParsableCommand {
                                             explain: chosen.showsExplanations || (notes && chosen.showsNotes) || html != nil)
             let skipped = DocumentInputs.removeSkipped(from: &checks)
             skipped.forEach(printError)
+            let accepted: Baseline.Outcome?
             do throws(BaselineError) {
-                try Baseline.apply(writing: writeBaseline, reading: baseline, to: &checks,
-                                   currentDirectory: documents.currentDirectory, followingLinks: followLinks)
+                accepted = try Baseline.apply(writing: writeBaseline, reading: baseline, to: &checks,
+                                              currentDirectory: documents.currentDirectory, followingLinks: followLinks)
             } catch {
                 throw .baseline(error)
             }
@@ -109,6 +110,7 @@ struct CheckCommand: ParsableCommand {
             var report = ChunkedOutput(OutputFile("-"), what: "the report")
             chosen.write(run) { report.write($0) }
             try report.finish()
+            if chosen.identifier == GitHubActionsReporter.identifier { writeStepSummary(run) }
             if let html {
                 do throws(HTMLReportWriter.Failure) {
                     try HTMLReportWriter.write(checks, mode: documents.mode, to: html, followingLinks: followLinks)
@@ -116,11 +118,24 @@ struct CheckCommand: ParsableCommand {
                     throw .htmlReport(error)
                 }
             }
-            printError(CheckRunSummary(checks, skipped: skipped.count, seconds: Date().timeIntervalSince(start)).line)
+            accepted?.staleNotes.forEach(printError)
+            printError(CheckRunSummary(checks, skipped: skipped.count, seconds: Date().timeIntervalSince(start),
+                                       accepted: accepted?.accepted).line)
             if checks.contains(where: { $0.readError != nil }) { throw .unreadableInputsReported }
             if run.diagnostics.contains(where: { $0.severity == .error || strict || configuration.strict }) {
                 throw .issuesFound
             }
+        }
+    }
+
+    /// Every issue as a table in the GitHub job summary, when run in a GitHub Actions step; a
+    /// summary that cannot be written is a warning, never a failed check.
+    private func writeStepSummary(_ run: CheckRun) {
+        guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
+        do {
+            try GitHubStepSummary.append(GitHubStepSummary.markdown(run), toFile: path)
+        } catch {
+            printError("\(path): warning: cannot write the job summary: \(error.localizedDescription)")
         }
     }
 }

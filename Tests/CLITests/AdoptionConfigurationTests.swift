@@ -64,7 +64,7 @@ struct AdoptionConfigurationTests {
             ("device: iphone99\n", ".autolayout.yml:1:9: error: unknown device 'iphone99' (known: retina3_5, retina4_0, "),
             ("device: {id: retina9, orientation: portrait}\n", ".autolayout.yml:1:14: error: unknown device 'retina9'"),
             ("reporter: emoji\n", ".autolayout.yml:1:11: error: unknown reporter 'emoji' (known: xcode, json, sarif, "
-                + "github-actions, junit, summary)"),
+                + "github-actions, junit, summary, codeclimate)"),
             ("strict: sometimes\n", ".autolayout.yml:1:9: error: strict must be true or false"),
             ("notes: maybe\n", ".autolayout.yml:1:8: error: notes must be true or false"),
             ("ignore:\n  - {id: X, rules: [missing]}\n", ".autolayout.yml:2:21: error: unknown rule 'missing'"),

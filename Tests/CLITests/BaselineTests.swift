@@ -40,7 +40,7 @@ struct BaselineTests {
                   "rule" : "scrollable-content-size-ambiguity"
                 }
               ],
-              "schema" : "autolayout-baseline/1"
+              "schema" : "autolayout-baseline/2"
             }
 
             """)
@@ -69,7 +69,7 @@ struct BaselineTests {
     func unusableBaseline() throws {
         let folder = try ConfigurationTests().project(nil)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "{\"schema\": \"autolayout-baseline/1\"}".write(to: folder.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
+        try "{\"schema\": \"autolayout-baseline/2\"}".write(to: folder.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
         let missingKey = try F.run(["check", "--baseline", "b.json", "A.storyboard"], in: folder)
         #expect(missingKey.status == 2)
         #expect(missingKey.output.isEmpty)

@@ -63,11 +63,16 @@ enum ReporterFixtures {
     }
 
     /// Runs the binary with `directory` as the current directory (paths in output are relative to it).
-    static func run(_ arguments: [String], in directory: URL, executable: URL? = nil) throws -> CLI.Run {
+    /// `environment` adds variables to the test's own.
+    static func run(_ arguments: [String], in directory: URL, executable: URL? = nil,
+                    environment: [String: String] = [:]) throws -> CLI.Run {
         let process = Process()
         process.executableURL = executable ?? CLI.binary
         process.arguments = executable == nil ? arguments : Array(arguments.dropFirst())
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

@@ -120,7 +120,7 @@ struct XcodeReporterTests {
         let run = try CLI.run(["check", "--reporter", "emoji", F.fixed])
         #expect(run.status == 64)
         #expect(run.error.hasPrefix("Error: No reporter with identifier 'emoji' available (known: xcode, json, sarif, "
-            + "github-actions, junit, summary).\n"))
+            + "github-actions, junit, summary, codeclimate).\n"))
         #expect(run.output.isEmpty)
     }
 

@@ -23,15 +23,42 @@ struct CheckConfigurationTests {
         #expect(kept.map(\.severity) == [.error, .warning, .error])
     }
 
-    @Test("An ignored object loses only the rules it lists (all when none), never its reading errors")
+    @Test("An ignored object loses only the rules it lists (all when none), its document issues too")
     func ignored() {
         var configuration = CheckConfiguration()
         configuration.ignored = [.init(id: "a"), .init(id: "b", rules: [.misplacedView])]
         let kept = configuration.apply(to: [
             issue(.missingConstraints, "a"), issue(.misplacedView, "b"), issue(.missingConstraints, "b"),
-            issue(.document, "a"),
+            issue(.document, "a"), issue(.document, "c"),
         ])
-        #expect(kept.map { "\($0.objectID ?? "")/\($0.kind)" } == ["b/missing-constraints", "a/document"])
+        #expect(kept.map { "\($0.objectID ?? "")/\($0.kind)" } == ["b/missing-constraints", "c/document"])
+    }
+
+    @Test("The document rule is configured like the others: off drops its issues, warning lowers them")
+    func documentRule() {
+        var configuration = CheckConfiguration()
+        configuration.rules = [.document: .warning]
+        #expect(configuration.apply(to: [issue(.document, nil)]).map(\.severity) == [.warning])
+        configuration.rules = [.document: .off]
+        #expect(configuration.apply(to: [issue(.document, nil), issue(.missingConstraints, "a")]).map(\.kind) == [.missingConstraints])
+        #expect(CheckConfiguration.problem(ruleID: "document") == nil)
+    }
+
+    @Test("An ignore entry scoped to a pattern drops the id only in the files the pattern matches, from any folder")
+    func ignoredByPath() {
+        var configuration = CheckConfiguration()
+        configuration.baseDirectory = "/project"
+        configuration.ignored = [.init(id: "iN0-l3-epB", paths: [PathPattern("Cells/**")])]
+        func kept(_ path: String, from directory: String) -> Int {
+            configuration.apply(to: [Diagnostic(severity: .error, kind: .missingConstraints, objectID: "iN0-l3-epB",
+                                                path: path, line: 1, column: 1, message: "m")],
+                                currentDirectory: directory).count
+        }
+        #expect(kept("Cells/Deep/A.xib", from: "/project") == 0)
+        #expect(kept("A.xib", from: "/project/Cells") == 0)
+        #expect(kept("Screens/A.xib", from: "/project") == 1)
+        #expect(kept("../Screens/A.xib", from: "/project/Cells") == 1)
+        #expect(kept("/elsewhere/Cells/A.xib", from: "/project") == 1)
     }
 
     @Test("Excluded patterns are relative to the configuration's folder, whatever the current directory")
@@ -79,14 +106,16 @@ struct CheckRunSummaryTests {
 
 @Suite("Names a configuration may use")
 struct ConfigurationNamesTests {
-    @Test("Layout rules, reporters and Xcode's device ids pass; anything else is named with the list of known ones")
+    @Test("Rules (document too), reporters and Xcode's device ids pass; anything else is named with the list of known ones")
     func names() {
         #expect(CheckConfiguration.problem(ruleID: "misplaced-view") == nil)
+        #expect(CheckConfiguration.problem(ruleID: "document") == nil)
         #expect(CheckConfiguration.problem(reporter: "sarif") == nil)
+        #expect(CheckConfiguration.problem(reporter: "codeclimate") == nil)
         #expect(CheckConfiguration.problem(deviceID: "retina6_1") == nil)
-        let document = CheckConfiguration.problem(ruleID: "document")
-        #expect(document?.hasPrefix("unknown rule 'document' (known: ") == true)
-        #expect(document?.contains("misplaced-view") == true)
+        let unknown = CheckConfiguration.problem(ruleID: "misplaced")
+        #expect(unknown?.hasPrefix("unknown rule 'misplaced' (known: ") == true)
+        #expect(unknown?.contains("document") == true)
         #expect(CheckConfiguration.problem(ruleID: nil)?.hasPrefix("unknown rule '' (known: ") == true)
         #expect(CheckConfiguration.problem(reporter: "xml")?.hasPrefix("unknown reporter 'xml' (known: ") == true)
         #expect(CheckConfiguration.problem(deviceID: "iPhone")?.hasPrefix("unknown device 'iPhone' (known: ") == true)

@@ -71,10 +71,10 @@ struct ReporterTests {
         #expect(page.html.contains("class=\"explanation\""))
     }
 
-    @Test("An unknown reporter name finds none; the six known ones are found by their identifiers")
+    @Test("An unknown reporter name finds none; the seven known ones are found by their identifiers")
     func lookup() {
         #expect(Reporters.reporter(named: "emoji") == nil)
-        #expect(Reporters.identifiers == ["xcode", "json", "sarif", "github-actions", "junit", "summary"])
+        #expect(Reporters.identifiers == ["xcode", "json", "sarif", "github-actions", "junit", "summary", "codeclimate"])
         #expect(Reporters.identifiers.allSatisfy { Reporters.reporter(named: $0)?.identifier == $0 })
     }
 }

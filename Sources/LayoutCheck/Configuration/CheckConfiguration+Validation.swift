@@ -3,8 +3,7 @@ import InterfaceBuilder
 /// Which names `.autolayout.yml` may use: the CLI reads the YAML, and asks here whether a name it
 /// found means anything (the message lists the ones that do).
 extension CheckConfiguration {
-    /// Why `id` is not a rule `rules:` or `ignore:` may name, or nil when it is one (reading
-    /// errors, `document`, cannot be configured).
+    /// Why `id` is not a rule `rules:` or `ignore:` may name, or nil when it is one.
     package static func problem(ruleID id: String?) -> String? {
         unknown("rule", id, known: configurableKinds.map(\.rawValue))
     }

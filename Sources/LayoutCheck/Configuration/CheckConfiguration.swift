@@ -32,18 +32,28 @@ package struct CheckConfiguration {
 
     package init() {}
 
-    /// One `ignore:` entry: an object id, and the rules it is exempt from (empty: every rule).
+    /// One `ignore:` entry: an object id, the rules it is exempt from (empty: every rule), and the
+    /// files it applies to (empty: every file). Xcode's templates reuse ids in every file made from
+    /// them, so an id alone can silence unrelated issues in other files; `paths` scopes it.
     package struct IgnoredObject: Equatable {
         package var id: String
         package var rules: [DiagnosticKind] = []
+        /// Patterns relative to the configuration file's folder, as `excluded:`.
+        package var paths: [PathPattern] = []
 
-        package init(id: String, rules: [DiagnosticKind] = []) {
+        package init(id: String, rules: [DiagnosticKind] = [], paths: [PathPattern] = []) {
             self.id = id
             self.rules = rules
+            self.paths = paths
         }
 
-        package func covers(_ diagnostic: Diagnostic) -> Bool {
-            diagnostic.kind != .document && diagnostic.objectID == id && (rules.isEmpty || rules.contains(diagnostic.kind))
+        /// Whether the entry accepts `diagnostic`, found in the file at `relativePath` (relative to
+        /// the configuration's folder; nil for a file outside it, which no pattern matches).
+        package func covers(_ diagnostic: Diagnostic, relativePath: String?) -> Bool {
+            guard diagnostic.objectID == id, rules.isEmpty || rules.contains(diagnostic.kind) else { return false }
+            guard !paths.isEmpty else { return true }
+            guard let relativePath else { return false }
+            return paths.contains { $0.matches(relativePath) }
         }
     }
 
@@ -52,14 +62,23 @@ package struct CheckConfiguration {
     /// folder named on the command line is still checked.
     package static let defaultExcludedFolders: Set<String> = [".git", ".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
-    /// The kinds `rules` may name: every layout issue; reading errors are never silenced.
-    package static let configurableKinds: [DiagnosticKind] = DiagnosticRule.all.map(\.kind).filter { $0 != .document }
+    /// The kinds `rules` and `ignore` may name: every rule, `document` included (issues about parts
+    /// of a readable file; a file that cannot be read at all is reported whatever the settings).
+    package static let configurableKinds: [DiagnosticKind] = DiagnosticRule.all.map(\.kind)
 
     /// `diagnostics` with rules applied: turned-off kinds and ignored objects dropped, severities
-    /// overridden. Reading errors (`document`) are never dropped.
-    package func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.compactMap { diagnostic in
-            if ignored.contains(where: { $0.covers(diagnostic) }) { return nil }
+    /// overridden. `currentDirectory` resolves the diagnostics' paths for `ignore:` entries scoped
+    /// to paths.
+    package func apply(to diagnostics: [Diagnostic], currentDirectory: String = "/") -> [Diagnostic] {
+        var relativePaths: [String: String?] = [:]
+        return diagnostics.compactMap { diagnostic in
+            if !ignored.isEmpty {
+                if relativePaths[diagnostic.path] == nil {
+                    relativePaths[diagnostic.path] = relativePath(diagnostic.path, currentDirectory: currentDirectory)
+                }
+                let relative = relativePaths[diagnostic.path] ?? nil
+                if ignored.contains(where: { $0.covers(diagnostic, relativePath: relative) }) { return nil }
+            }
             var diagnostic = diagnostic
             switch rules[diagnostic.kind] {
             case .off?: return nil
@@ -73,13 +92,17 @@ package struct CheckConfiguration {
 
     /// Whether `path` (as given, relative to the current directory or absolute) is excluded.
     package func isExcluded(_ path: String, currentDirectory: String) -> Bool {
-        guard !excluded.isEmpty else { return false }
+        guard !excluded.isEmpty, let relative = relativePath(path, currentDirectory: currentDirectory) else { return false }
+        return excluded.contains { $0.matches(relative) }
+    }
+
+    /// `path` relative to the configuration's folder, what its patterns match; nil outside it.
+    package func relativePath(_ path: String, currentDirectory: String) -> String? {
         let absolute = RelativePath.normalise(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
         let base = RelativePath.normalise(baseDirectory)
         let prefix = base == "/" ? "/" : base + "/"
-        guard absolute.hasPrefix(prefix) else { return false }
-        let relative = String(absolute.dropFirst(prefix.count))
-        return excluded.contains { $0.matches(relative) }
+        guard absolute.hasPrefix(prefix) else { return nil }
+        return String(absolute.dropFirst(prefix.count))
     }
 }
 

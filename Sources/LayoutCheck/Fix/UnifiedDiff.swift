@@ -1,4 +1,5 @@
 import InterfaceBuilder
+import Foundation
 
 /// A unified diff of two texts, as `diff -u` and `git diff` print it: `--- a/PATH` and `+++ b/PATH`
 /// headers, then hunks with three lines of context (hunks closer than twice that merged), so
@@ -13,7 +14,7 @@ public enum UnifiedDiff {
         let before = lines(of: old), after = lines(of: new)
         let edits = LineEdits(before, after)
         guard edits.hasChanges else { return "" }
-        var out = "--- a/\(path)\n+++ b/\(path)\n"
+        var out = "--- \(headerName("a/" + path))\n+++ \(headerName("b/" + path))\n"
         for hunk in edits.hunks(context: contextLines) {
             out += header(hunk)
             for (mark, line) in hunk.lines {
@@ -109,6 +110,28 @@ public enum UnifiedDiff {
 
     /// Whether `line` ends in a line end (`\n`, or `\r\n`, which `Character`s see as one).
     static func endsLine(_ line: Substring) -> Bool { line.utf8.last == UInt8(ascii: "\n") }
+
+    /// A file name as git writes it in `---`/`+++` lines, so `patch -p1` and `git apply` read the
+    /// whole name: C-quoted (`"a/x\ty"`) when it holds a quote, backslash or control character, and
+    /// followed by a tab when it holds a space (without it, GNU patch ends the name at the space).
+    package static func headerName(_ name: String) -> String {
+        let tab = name.contains(" ") ? "\t" : ""
+        let needsQuotes = name.unicodeScalars.contains { $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }
+        guard needsQuotes else { return name + tab }
+        var quoted = "\""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\t": quoted += "\\t"
+            case "\n": quoted += "\\n"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                quoted += String(format: "\\%03o", scalar.value)
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\"" + tab
+    }
 
     /// `@@ -start,count +start,count @@`: a count of 1 is left out, and an empty side names the
     /// line before it (as GNU diff and git print them).

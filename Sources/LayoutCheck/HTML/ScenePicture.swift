@@ -46,7 +46,7 @@ public struct ScenePicture {
             additionalConstraints: RenderAnnotations.uninstalledConstraints(in: conflicts))
     }
 
-    /// The scene's ambiguity as `check` reports it (the probe's findings included), honouring
+    /// The scene's ambiguity and misplaced views as `check` reports them (the probe's findings included), honouring
     /// each view's "Ambiguity" setting as the warnings do.
     private func markAmbiguity(_ annotations: inout RenderAnnotations) {
         for issue in scene.issues {
@@ -66,7 +66,9 @@ public struct ScenePicture {
                 for view in ids.compactMap(model.view(withID:)) {
                     annotations.markAmbiguous(view, axis == .horizontal ? .width : .height)
                 }
-            case .conflictingConstraints, .misplacedView:
+            case .misplacedView(let id, _, let recorded):
+                if let view = model.view(withID: id) { annotations.markMisplaced(view, recordedFrame: recorded) }
+            case .conflictingConstraints:
                 break
             }
         }

@@ -4,10 +4,11 @@ import LayoutDiagnostics
 /// Issues accepted on an existing project (`check --write-baseline FILE`, then `--baseline FILE`):
 /// each keyed by its file, its object id and its rule, never its line, so editing a file elsewhere
 /// keeps its accepted issues accepted and a new issue on the same object under another rule is
-/// still reported. An issue without an object id is keyed by its message instead.
+/// still reported. An issue without an object id is keyed by its message instead. Files are named
+/// relative to the baseline file's folder, so `check` finds them from any working directory.
 package struct Baseline: Equatable {
     struct Key: Codable, Hashable, Comparable {
-        /// The path as `check` was given it, relative to the current directory, without `./`.
+        /// The file, relative to the baseline file's folder (`/1` files: to the current directory).
         var file: String
         var rule: String
         var objectID: String?
@@ -19,29 +20,33 @@ package struct Baseline: Equatable {
         }
     }
 
-    static let schema = "autolayout-baseline/1"
+    static let schema = "autolayout-baseline/2"
+    /// The first version, whose paths were relative to the directory `check` ran in.
+    static let currentDirectorySchema = "autolayout-baseline/1"
     private(set) var keys: Set<Key>
 
-    package init(_ diagnostics: [Diagnostic], currentDirectory: String) {
-        keys = Set(diagnostics.map { Self.key(of: $0, currentDirectory: currentDirectory) })
+    /// The issues of `diagnostics`, their files named relative to `directory` (absolute: the
+    /// baseline file's folder); `currentDirectory` resolves the diagnostics' relative paths.
+    package init(_ diagnostics: [Diagnostic], directory: String, currentDirectory: String) {
+        keys = Set(diagnostics.map { Self.key(of: $0, directory: directory, currentDirectory: currentDirectory) })
     }
 
-    static func key(of diagnostic: Diagnostic, currentDirectory: String) -> Key {
-        Key(file: normalisedPath(diagnostic.path, currentDirectory: currentDirectory), rule: diagnostic.kind.rawValue,
-            objectID: diagnostic.objectID, message: diagnostic.objectID == nil ? diagnostic.message : nil)
+    static func key(of diagnostic: Diagnostic, directory: String, currentDirectory: String) -> Key {
+        Key(file: relativePath(diagnostic.path, directory: directory, currentDirectory: currentDirectory),
+            rule: diagnostic.kind.rawValue, objectID: diagnostic.objectID,
+            message: diagnostic.objectID == nil ? diagnostic.message : nil)
     }
 
-    /// `./A/B.xib` and `A/B.xib` (and the absolute path under `currentDirectory`) are one file.
-    static func normalisedPath(_ path: String, currentDirectory: String) -> String {
-        var path = path
-        let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
-        if path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
-        while path.hasPrefix("./") { path.removeFirst(2) }
-        return path
+    /// `path` (as given: relative to `currentDirectory`, or absolute) relative to `directory`.
+    static func relativePath(_ path: String, directory: String, currentDirectory: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        return RelativePath.relative(absolute, to: directory)
     }
 
-    package func contains(_ diagnostic: Diagnostic, currentDirectory: String) -> Bool {
-        keys.contains(Self.key(of: diagnostic, currentDirectory: currentDirectory))
+    /// The key this baseline holds for `diagnostic`, if any.
+    func acceptedKey(of diagnostic: Diagnostic, directory: String, currentDirectory: String) -> Key? {
+        let key = Self.key(of: diagnostic, directory: directory, currentDirectory: currentDirectory)
+        return keys.contains(key) ? key : nil
     }
 
     private struct File: Codable {
@@ -59,7 +64,9 @@ package struct Baseline: Equatable {
     }
 
     /// Reads a baseline written by `--write-baseline`; the error says what is wrong with the file.
-    package init(contentsOf path: String) throws(BaselineError) {
+    /// A `/1` file's paths, relative to the directory it was written from, are taken as relative to
+    /// `currentDirectory` and restated relative to `directory`, the file's folder.
+    package init(contentsOf path: String, directory: String, currentDirectory: String) throws(BaselineError) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw BaselineError(file: path, problem: "cannot read the baseline file")
         }
@@ -69,10 +76,18 @@ package struct Baseline: Equatable {
         } catch {
             throw BaselineError(file: path, problem: "not a baseline written by --write-baseline (\(Self.reason(error)))")
         }
-        guard file.schema == Self.schema else {
+        switch file.schema {
+        case Self.schema:
+            keys = Set(file.issues)
+        case Self.currentDirectorySchema:
+            keys = Set(file.issues.map { key in
+                var key = key
+                key.file = Self.relativePath(key.file, directory: directory, currentDirectory: currentDirectory)
+                return key
+            })
+        default:
             throw BaselineError(file: path, problem: "unknown schema '\(file.schema)' (expected \(Self.schema))")
         }
-        keys = Set(file.issues)
     }
 
     private static func reason(_ error: any Error) -> String {

@@ -76,8 +76,12 @@ public struct SceneDiagnostics: Sendable {
             let message = XcodeMessages.conflictingConstraints(conflicting.map(constraintReference),
                                                                broken: constraintReference(broken),
                                                                assumed: scene.assumptions)
+            // The id that ignores it is one the line prints: the broken constraint's, or when UIKit
+            // would break a generated one (a safe-area or autoresizing constraint, no id), the first
+            // listed constraint's, never a layout guide's id the line does not show.
+            let printedID = broken.id ?? conflicting.lazy.compactMap(\.id).first
             return Diagnostic(severity: DiagnosticRule.rule(for: .conflictingConstraints).defaultSeverity,
-                              kind: .conflictingConstraints, objectID: broken.id ?? broken.firstItemID,
+                              kind: .conflictingConstraints, objectID: printedID ?? broken.firstItemID,
                               path: path, line: place.line, column: place.column, message: message)
         }
     }

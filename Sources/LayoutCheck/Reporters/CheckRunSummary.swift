@@ -15,9 +15,12 @@ package struct CheckRunSummary: Equatable {
     /// Views whose frame was not judged because what decides it is not in the file (`ViewLayout.notJudged`).
     package var notJudged = 0
     package var seconds = 0.0
+    /// Issues `--baseline` accepted (nil: no baseline was read).
+    package var accepted: Int?
 
-    /// The counts of a finished run: the checked documents, plus `skipped` ones for another platform.
-    package init(_ checks: [CheckedDocument], skipped: Int, seconds: Double) {
+    /// The counts of a finished run: the checked documents, plus `skipped` ones for another
+    /// platform, and the issues a baseline accepted.
+    package init(_ checks: [CheckedDocument], skipped: Int, seconds: Double, accepted: Int? = nil) {
         let diagnostics = checks.flatMap(\.diagnostics)
         files = checks.count + skipped
         scenes = checks.reduce(0) { $0 + $1.scenes.count }
@@ -29,14 +32,17 @@ package struct CheckRunSummary: Equatable {
         }
         self.skipped = skipped
         self.seconds = seconds
+        self.accepted = accepted
     }
 
     /// `Done checking 3 files (3 scenes): 2 errors, 0 warnings, 0 unreadable, 1 skipped in 0.42 s.`, with
-    /// `, 4 views not judged` after the warnings when some were.
+    /// `, 4 views not judged` after the warnings when some were, and `, 4 accepted by the baseline`
+    /// before ` in` when a baseline was read.
     package var line: String {
         let unjudged = notJudged == 0 ? "" : ", \(Self.count(notJudged, "view")) not judged"
+        let baseline = accepted.map { ", \($0) accepted by the baseline" } ?? ""
         return "Done checking \(Self.count(files, "file")) (\(Self.count(scenes, "scene"))): \(Self.count(errors, "error")), "
-            + "\(Self.count(warnings, "warning"))\(unjudged), \(unreadable) unreadable, \(skipped) skipped in "
+            + "\(Self.count(warnings, "warning"))\(unjudged), \(unreadable) unreadable, \(skipped) skipped\(baseline) in "
             + NumberText.fixed(seconds, fractionDigits: 2) + " s."
     }
 

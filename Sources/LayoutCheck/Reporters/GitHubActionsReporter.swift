@@ -2,7 +2,9 @@ import LayoutDiagnostics
 
 /// GitHub Actions workflow commands: `::warning file=PATH,line=L,col=C::MESSAGE [kind]`, which
 /// GitHub shows as annotations on the pull request's files; the issue's notes (why, first verified
-/// fix-it) follow the message on lines of their own inside the annotation.
+/// fix-it) follow the message on lines of their own inside the annotation. When there are more
+/// issues than GitHub annotates, a notice says so (`GitHubStepSummary`, which the CLI also writes
+/// to the job summary).
 public enum GitHubActionsReporter: Reporter {
     public static let identifier = "github-actions"
 
@@ -15,7 +17,7 @@ public enum GitHubActionsReporter: Reporter {
                 line(diagnostic, path: RelativePath.relative(diagnostic.path),
                      notes: explanations.explanation(of: diagnostic)?.notes ?? []) + "\n"
             }.joined()
-        }.joined()
+        }.joined() + (GitHubStepSummary.limitNotice(run.diagnostics) ?? "")
     }
 
     /// One workflow command. Each part, the path too, is made safe (`SafeText`) before the parts are

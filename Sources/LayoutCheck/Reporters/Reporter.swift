@@ -59,7 +59,7 @@ extension Reporter {
 public enum Reporters {
     public static var all: [any Reporter.Type] {[
         XcodeReporter.self, JSONReporter.self, SARIFReporter.self, GitHubActionsReporter.self,
-        JUnitReporter.self, SummaryReporter.self,
+        JUnitReporter.self, SummaryReporter.self, CodeClimateReporter.self,
     ]}
 
     public static var identifiers: [String] { all.map { $0.identifier } }

@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceBuilder
+import LayoutDiagnostics
 
 /// What `check`, `explain` and `fix` share before they differ: the configuration, the files the
 /// paths name (folders searched, excludes applied) and each file read and laid out with the
@@ -32,7 +33,7 @@ package struct DocumentInputs {
 
     /// One file read and laid out (never throws: an unreadable file is recorded in the result).
     package func check(_ path: String) -> CheckedDocument {
-        CheckedDocument(path: path, mode: mode, assumptions: configuration.assumptions, rules: configuration.apply(to:))
+        CheckedDocument(path: path, mode: mode, assumptions: configuration.assumptions, rules: rules)
     }
 
     /// A text (a fixed copy of `path`) read and laid out as `path` would be; nil when it cannot be read.
@@ -46,9 +47,14 @@ package struct DocumentInputs {
     package func check(_ source: IBSource, as path: String, mode: IBLayoutMode? = nil) -> CheckedDocument {
         var check = CheckedDocument(path: path, mode: mode ?? self.mode, document: source.document,
                                     text: source.text ?? "", assumptions: configuration.assumptions,
-                                    rules: configuration.apply(to:))
+                                    rules: rules)
         check.elements = source.elements
         return check
+    }
+
+    /// The configuration's rules and `ignore:` entries, paths resolved against the current directory.
+    private func rules(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        configuration.apply(to: diagnostics, currentDirectory: currentDirectory)
     }
 
     /// Every file checked in order, with a progress bar on a terminal; `explain`: each issue's
