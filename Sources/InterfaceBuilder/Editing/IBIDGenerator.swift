@@ -11,7 +11,10 @@ public struct IBIDGenerator: Sendable {
     /// - Complexity: O(1); the first `next()` is O(n) in the text's length.
     public init(existingText: String) {
         self.existingText = existingText
-        state = UInt64(existingText.utf8.count) &* 0x9E37_79B9_7F4A_7C15 | 1
+        // A byte order mark, which the reader keeps in the text, does not count: a file gets the
+        // same new ids with or without one (and as before the mark was kept).
+        let length = existingText.utf8.count - (existingText.hasPrefix("\u{FEFF}") ? 3 : 0)
+        state = UInt64(length) &* 0x9E37_79B9_7F4A_7C15 | 1
     }
 
     /// The ids `text` uses. Read in place: a copy of the bytes was a second copy of the whole file,
