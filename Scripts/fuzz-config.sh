@@ -24,7 +24,7 @@ mkdir -p "$out/seeds" "$out/corpus" "$out/artifacts" "$modules"
 [ -d .build/checkouts/Yams ] || swift package resolve >/dev/null
 yams=.build/checkouts/Yams/Sources
 sources=(Sources/autolayout/Configuration/*.swift Fuzz/ConfigurationFuzz/main.swift)
-libraries=(TextOutput ConstraintSolver OpenAutoLayout InterfaceBuilder LayoutDiagnostics LayoutRendering LayoutCheck)
+libraries=(TextOutput ConstraintSolver OpenAutoLayout ConsoleLog InterfaceBuilder LayoutDiagnostics LayoutRendering LayoutCheck)
 
 needs_build=1
 if [ -x "$binary" ]; then
