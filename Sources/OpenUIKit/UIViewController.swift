@@ -9,10 +9,12 @@ import Foundation
 /// sides (16 points on phones narrower than 414 points, 20 on wider screens), so
 /// `view.layoutMarginsGuide` is inset 16 on an iPhone 8 and starts at the top of the safe area.
 ///
-/// UIKit's controllers are main-actor isolated and so `Sendable`: apps capture `self` in
-/// `@Sendable` closures (notification observers, tasks). The model is not isolated; the
-/// conformance is unchecked, and as in UIKit a controller must only be used from one thread.
-open class UIViewController: ViewController, @unchecked Sendable {
+/// Not `Sendable`, although UIKit's main-actor controllers are: an inherited `@unchecked Sendable`
+/// makes the compiler warn on every controller subclass an app declares ("must restate inherited
+/// '@unchecked Sendable' conformance"), in Swift 5 mode too. App code in Swift 5 mode (Xcode's
+/// default for app targets) captures `self` in `@Sendable` closures without a word; Swift 6 code
+/// marks its controllers `@MainActor`, which makes them `Sendable` (docs/openuikit.md).
+open class UIViewController: ViewController {
     public let nibName: String?
     public let nibBundle: Bundle?
     public let navigationItem = UINavigationItem()

@@ -116,6 +116,7 @@ struct OutputFileTests {
         #expect(run.output.utf8.count > original.count)
         #expect(run.error.contains("wrote standard output ("))
         #expect(fileType(folder.appendingPathComponent("-").path) == nil)
+        #expect(try Data(contentsOf: input) == original)
     }
 
     @Test("A failed write to standard output is exit 2 too", arguments: [["fix"], ["render"]])

@@ -32,10 +32,11 @@ struct RunPiecesTests {
         let baseline = try TemporaryFiles.folder().appendingPathComponent("baseline.json").path
         var checks = [inputs.check(path)]
         #expect(checks[0].diagnostics.count == 2)
-        try Baseline.apply(writing: baseline, reading: nil, to: &checks, currentDirectory: "/")
+        #expect(try Baseline.apply(writing: baseline, reading: nil, to: &checks, currentDirectory: "/") == nil)
         #expect(checks[0].diagnostics.count == 2)  // writing alone leaves the issues in
         var again = [inputs.check(path)]
-        try Baseline.apply(writing: nil, reading: baseline, to: &again, currentDirectory: "/")
+        let outcome = try Baseline.apply(writing: nil, reading: baseline, to: &again, currentDirectory: "/")
+        #expect(outcome?.accepted == 2 && outcome?.staleNotes == [])
         #expect(again[0].diagnostics.isEmpty)
         #expect(throws: BaselineError.self) {
             try Baseline.apply(writing: path, reading: nil, to: &checks, currentDirectory: "/")

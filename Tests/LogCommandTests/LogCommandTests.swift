@@ -11,7 +11,7 @@ import Testing
 
     static func run(_ arguments: [String]) throws -> (Int32, String, String) {
         let process = Process()
-        process.executableURL = try #require(binary)
+        process.executableURL = binary
         process.arguments = ["log"] + arguments
         let output = Pipe(), error = Pipe()
         process.standardOutput = output

@@ -35,8 +35,9 @@ final class SignInViewController: UIViewController {
         [titleLabel, emailField, passwordField, continueButton].forEach(view.addSubview)
         makeConstraints()
         view.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.view.endEditing(true) })
-        NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil,
-                                               queue: nil) { [weak self] note in
+        // Darwin's Foundation marks this @discardableResult; swift-corelibs-foundation does not (docs/openuikit.md).
+        _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil,
+                                                   queue: nil) { [weak self] note in
             guard let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
             else { return }
             self?.keyboardHeight = frame.height

@@ -54,7 +54,9 @@ package enum GitHubStepSummary {
     /// Appends `text` to the summary file (GitHub creates it per step; earlier steps' text stays).
     /// - Throws: the system's reason when the file cannot be opened or written.
     package static func append(_ text: String, toFile path: String) throws {
-        if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+        if !FileManager.default.fileExists(atPath: path), !FileManager.default.createFile(atPath: path, contents: nil) {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
         guard let handle = FileHandle(forWritingAtPath: path) else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path])
         }
