@@ -54,6 +54,8 @@ let package = Package(
             name: "LayoutCheck",
             dependencies: [
                 "OpenAutoLayout", "InterfaceBuilder", "LayoutDiagnostics", "LayoutRendering", "TextOutput", "ConsoleLog",
+                // Reads `.autolayout.yml`, so every front end (the CLI, the plugin's binary) loads it alike.
+                .product(name: "Yams", package: "Yams"),
             ]),
         .executableTarget(
             name: "autolayout",
@@ -61,7 +63,6 @@ let package = Package(
                 "ConstraintSolver", "BenchmarkFormat", "OpenAutoLayout", "InterfaceBuilder", "LayoutDiagnostics", "LayoutRendering",
                 "LayoutCheck", "TextOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"),
             ]),
         .plugin(
             name: "AutoLayoutPlugin",

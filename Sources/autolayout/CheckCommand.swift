@@ -89,53 +89,23 @@ struct CheckCommand: ParsableCommand {
         let start = Date()
         try reportingFailures { () throws(CommandFailure) in
             let documents = try DocumentInputs(config: config, buildTime: buildTime)
-            let configuration = documents.configuration
-            guard let chosen = Reporters.chosen(reporter: reporter, format: format, configured: configuration.reporter)
+            guard let chosen = Reporters.chosen(reporter: reporter, format: format, configured: documents.configuration.reporter)
             else { return }
-            let notes = !noNotes && configuration.notes
-            var checks = documents.checkAll(try documents.files(inputs),
-                                            explain: chosen.showsExplanations || (notes && chosen.showsNotes) || html != nil)
-            let skipped = DocumentInputs.removeSkipped(from: &checks)
-            skipped.forEach(printError)
-            let accepted: Baseline.Outcome?
-            do throws(BaselineError) {
-                accepted = try Baseline.apply(writing: writeBaseline, reading: baseline, to: &checks,
-                                              currentDirectory: documents.currentDirectory, followingLinks: followLinks)
+            var invocation = CheckInvocation(reporter: chosen, notes: !noNotes && documents.configuration.notes)
+            (invocation.quiet, invocation.strict, invocation.htmlFolder) = (quiet, strict, html)
+            (invocation.writeBaseline, invocation.baseline, invocation.followLinks) = (writeBaseline, baseline, followLinks)
+            let files = try documents.files(inputs), outcome: CheckInvocation.Outcome
+            do throws(CheckInvocation.Failure) {
+                outcome = try invocation.run(files, documents: documents, started: start, warn: printError)
             } catch {
-                throw .baseline(error)
-            }
-            let run = CheckRun(checks: checks, mode: documents.mode, colour: Reporters.usesColour(chosen), quiet: quiet,
-                               notes: notes)
-            // Streamed: the JSON report of a large file is about twice its size, never held whole.
-            var report = ChunkedOutput(OutputFile("-"), what: "the report")
-            chosen.write(run) { report.write($0) }
-            try report.finish()
-            if chosen.identifier == GitHubActionsReporter.identifier { writeStepSummary(run) }
-            if let html {
-                do throws(HTMLReportWriter.Failure) {
-                    try HTMLReportWriter.write(checks, mode: documents.mode, to: html, followingLinks: followLinks)
-                } catch {
-                    throw .htmlReport(error)
+                switch error {
+                case .baseline(let failure): throw .baseline(failure)
+                case .report(let failure): throw .cannotWrite(path: "standard output", what: "the report", reason: failure.reason)
+                case .html(let failure): throw .htmlReport(failure)
                 }
             }
-            accepted?.staleNotes.forEach(printError)
-            printError(CheckRunSummary(checks, skipped: skipped.count, seconds: Date().timeIntervalSince(start),
-                                       accepted: accepted?.accepted).line)
-            if checks.contains(where: { $0.readError != nil }) { throw .unreadableInputsReported }
-            if run.diagnostics.contains(where: { $0.severity == .error || strict || configuration.strict }) {
-                throw .issuesFound
-            }
-        }
-    }
-
-    /// Every issue as a table in the GitHub job summary, when run in a GitHub Actions step; a
-    /// summary that cannot be written is a warning, never a failed check.
-    private func writeStepSummary(_ run: CheckRun) {
-        guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
-        do {
-            try GitHubStepSummary.append(GitHubStepSummary.markdown(run), toFile: path)
-        } catch {
-            printError("\(path): warning: cannot write the job summary: \(error.localizedDescription)")
+            if outcome.unreadable { throw .unreadableInputsReported }
+            if outcome.issuesFound { throw .issuesFound }
         }
     }
 }

@@ -110,29 +110,12 @@ struct FixCommand: ParsableCommand {
             printError(error.description)
             return FixOutcome(files: 1, unreadable: 1)
         }
-        let toStandardError = dryRun || output == "-"
-        func say(_ text: String) {
-            guard !text.isEmpty else { return }
-            if toStandardError { StandardStreams.writeError(text) } else { StandardStreams.writeOutput(text) }
+        let written = output ?? (inPlace && fix.text != check.text ? file : nil)
+        let report = FixOutcome.report(prepared, fix: fix, written: written.map { OutputFile($0).displayName })
+        if !report.isEmpty {
+            if dryRun || output == "-" { StandardStreams.writeError(report) } else { StandardStreams.writeOutput(report) }
         }
-        say(fix.applied.map { FixOutcome.line($0, path: file) + "\n" }.joined())
-        say(fix.heldBack.map { FixOutcome.heldBackLine($0, path: file) + "\n" }.joined())
-        if !fix.refusal.isEmpty {
-            say(SafeText.escaped("\(file): note: nothing written: the fix is refused") + "\n"
-                + fix.refusal.map { SafeText.escaped("\(file): note:   \($0)") + "\n" }.joined())
-        }
-        if fix.notAppliedForBudget > 0 {
-            say(SafeText.escaped("\(file): note: \(fix.notAppliedForBudget) verified fix(es) not applied: this file's "
-                + "budget of \(LayoutBudget.viewsPerDocument) views laid out again is spent; run fix again to go on") + "\n")
-        }
-        if let written = output ?? (inPlace && fix.text != check.text ? file : nil) {
-            // Said only once the file is written.
-            say(SafeText.escaped("wrote \(OutputFile(written).displayName) (\(fix.addedConstraintCount) constraint(s) added, "
-                + "\(fix.removedConstraintCount) removed, \(fix.updatedFrameCount) frame(s) updated)") + "\n")
-        }
-        say(prepared.leftReport)
-        return FixOutcome(files: 1, changedFiles: fix.text == check.text ? 0 : 1, fixes: fix.applied.count,
-                          remaining: left.diagnostics.count, refused: fix.refusal.isEmpty ? 0 : 1)
+        return FixOutcome(prepared, fix: fix, left: left)
     }
 
     /// The fixed text to its destination: a diff on standard output, the file itself, or `-o`.
@@ -154,42 +137,3 @@ struct FixCommand: ParsableCommand {
         }
     }
 }
-
-/// What `fix` did over a run, for its closing line and exit status.
-struct FixOutcome {
-    var files = 0
-    var changedFiles = 0
-    var fixes = 0
-    var remaining = 0
-    var unreadable = 0
-    /// Files left unwritten because their fixed copy would have new issues.
-    var refused = 0
-
-    mutating func add(_ other: FixOutcome) {
-        refused += other.refused
-        files += other.files
-        changedFiles += other.changedFiles
-        fixes += other.fixes
-        remaining += other.remaining
-        unreadable += other.unreadable
-    }
-
-    /// `PATH:LINE:COLUMN: fixed: ISSUE → WHAT WAS DONE`, names and paths escaped.
-    static func line(_ applied: DocumentFix.Applied, path: String) -> String {
-        SafeText.escaped("\(path):\(applied.line):\(applied.column): fixed: \(applied.issue) → \(applied.summary)")
-    }
-
-    /// `PATH:LINE:COLUMN: note: fix held back: ISSUE → FIX-IT: held back: WHY`, escaped.
-    static func heldBackLine(_ held: DocumentFix.Applied, path: String) -> String {
-        SafeText.escaped("\(path):\(held.line):\(held.column): note: not fixed: \(held.issue) → \(held.summary)")
-    }
-
-    /// `Done fixing 3 files: 4 fixes applied in 2 files, 1 issue left without a verified fix, 0 unreadable.`
-    var summaryLine: String {
-        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        return "Done fixing \(count(files, "file")): \(fixes == 1 ? "1 fix" : "\(fixes) fixes") "
-            + "applied in \(count(changedFiles, "file")), \(count(remaining, "issue")) left without a verified fix, "
-            + "\(unreadable) unreadable."
-    }
-}
-

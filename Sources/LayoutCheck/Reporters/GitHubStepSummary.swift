@@ -51,6 +51,19 @@ package enum GitHubStepSummary {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "|", with: "\\|")
     }
 
+    /// Every issue as a table in the job summary when run in a GitHub Actions step (the environment
+    /// names `GITHUB_STEP_SUMMARY`); a summary that cannot be written is a warning (returned), never
+    /// a failed check.
+    package static func appendInActionsStep(_ run: CheckRun, environment: [String: String]) -> String? {
+        guard let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return nil }
+        do {
+            try append(markdown(run), toFile: path)
+            return nil
+        } catch {
+            return "\(path): warning: cannot write the job summary: \(error.localizedDescription)"
+        }
+    }
+
     /// Appends `text` to the summary file (GitHub creates it per step; earlier steps' text stays).
     /// - Throws: the system's reason when the file cannot be opened or written.
     package static func append(_ text: String, toFile path: String) throws {

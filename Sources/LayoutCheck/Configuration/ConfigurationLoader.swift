@@ -1,17 +1,16 @@
 import Foundation
 import InterfaceBuilder
-import LayoutCheck
 import LayoutDiagnostics
 import OpenAutoLayout
 import Yams
 
 /// Finds and reads `.autolayout.yml` into a `CheckConfiguration` (what the settings mean is LayoutCheck's).
-enum ConfigurationLoader {
-    static let fileName = ".autolayout.yml"
-    static let settingNames = ["rules", "excluded", "ignore", "device", "canvas", "mode", "reporter", "strict", "notes"]
+package enum ConfigurationLoader {
+    package static let fileName = ".autolayout.yml"
+    package static let settingNames = ["rules", "excluded", "ignore", "device", "canvas", "mode", "reporter", "strict", "notes"]
 
     /// The nearest `.autolayout.yml` in `directory` or one of its parents.
-    static func find(from directory: String) -> String? {
+    package static func find(from directory: String) -> String? {
         var current = RelativePath.normalise(directory)
         while true {
             let candidate = (current == "/" ? "" : current) + "/" + fileName
@@ -22,7 +21,7 @@ enum ConfigurationLoader {
     }
 
     /// Reads the file at `path` (as given, for messages); `currentDirectory` makes it absolute.
-    static func load(path: String, currentDirectory: String) throws -> CheckConfiguration {
+    package static func load(path: String, currentDirectory: String) throws -> CheckConfiguration {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError(file: path, line: 1, column: 1, problem: "cannot read the configuration file")
         }
@@ -37,7 +36,7 @@ enum ConfigurationLoader {
     }
 
     /// Parses the YAML text; every problem is reported at its line and column.
-    static func parse(_ text: String, file: String) throws -> CheckConfiguration {
+    package static func parse(_ text: String, file: String) throws -> CheckConfiguration {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -127,7 +126,7 @@ enum ConfigurationLoader {
         return Size(width: width, height: height)
     }
 
-    static func problem(_ node: Node, _ file: String, _ text: String) -> ConfigurationError {
+    package static func problem(_ node: Node, _ file: String, _ text: String) -> ConfigurationError {
         ConfigurationError(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, problem: text)
     }
 
@@ -150,7 +149,7 @@ enum ConfigurationLoader {
 extension ConfigurationLoader {
     /// `--config PATH` when given, else the nearest `.autolayout.yml`, else the defaults.
     /// Every failure is a `ConfigurationError` naming the file.
-    static func load(explicit: String?, currentDirectory: String) throws(ConfigurationError) -> CheckConfiguration {
+    package static func load(explicit: String?, currentDirectory: String) throws(ConfigurationError) -> CheckConfiguration {
         do {
             if let explicit { return try load(path: explicit, currentDirectory: currentDirectory) }
             guard let found = find(from: currentDirectory) else { return CheckConfiguration() }

@@ -1,4 +1,3 @@
-import LayoutCheck
 import LayoutDiagnostics
 import Yams
 
@@ -7,7 +6,7 @@ import Yams
 extension ConfigurationLoader {
     /// `ignore:`: a list of entries for every file, or a map from path patterns (relative to the
     /// configuration's folder, as `excluded:`) to the entries for the files they match.
-    static func ignoredObjects(_ node: Node, _ file: String) throws -> [CheckConfiguration.IgnoredObject] {
+    package static func ignoredObjects(_ node: Node, _ file: String) throws -> [CheckConfiguration.IgnoredObject] {
         guard let mapping = node.mapping else { return try ignoreEntries(node, file, paths: []) }
         return try mapping.flatMap { key, value in
             guard let pattern = key.scalar?.string, !pattern.isEmpty else {
@@ -41,7 +40,7 @@ extension ConfigurationLoader {
 
     /// A rule id (`rules:`, `ignore:`), reporter name (`reporter:`) or device id (`device:`) the
     /// node holds, when `CheckConfiguration` finds no problem with it; else that problem, located.
-    static func checked(_ node: Node, _ file: String, _ problem: (String?) -> String?, value: String? = nil) throws -> String {
+    package static func checked(_ node: Node, _ file: String, _ problem: (String?) -> String?, value: String? = nil) throws -> String {
         let value = value ?? node.string
         if let unknown = problem(value) { throw self.problem(node, file, unknown) }
         return value ?? ""
