@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(
             name: "LayoutSnapshotTestingTests",
             dependencies: [
-                "LayoutSnapshotTesting", "OpenUIKit",
+                "LayoutSnapshotTesting", "OpenUIKit", "InterfaceBuilder",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]),

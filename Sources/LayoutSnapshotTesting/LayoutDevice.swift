@@ -71,36 +71,32 @@ public struct LayoutDevice: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension LayoutDevice {
-    private static func notched(_ name: String, _ width: Double, _ height: Double, top: Double, side: Double,
-                                regularInLandscape: Bool = false, statusBar: Double? = nil) -> LayoutDevice {
-        LayoutDevice(name: name, portraitSize: Size(width: width, height: height),
-                     portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: 34, right: 0),
-                     landscapeSafeArea: EdgeInsets(top: 0, left: side, bottom: 21, right: side),
-                     statusBarHeight: statusBar ?? top, scale: 3, isRegularWidthInLandscape: regularInLandscape)
+    /// A device from its row of the one device table (`DeviceMetrics.table`). Phones with a housing
+    /// keep it at both sides in landscape, with a 21-pt home indicator below; the others have no
+    /// inset in landscape but the iPads' status bar and home indicator. `top` overrides the portrait
+    /// housing (the iPhone X as it was before iOS 16).
+    private static func named(_ name: String, _ id: String, top: Double? = nil) -> LayoutDevice {
+        guard let row = DeviceMetrics.named(id) else { preconditionFailure("\(id) is not in DeviceMetrics.table") }
+        let isPad = row.family == .pad, side = top ?? row.landscapeSide
+        let portrait = EdgeInsets(top: top ?? max(row.housingTop, row.statusBarHeight), left: 0, bottom: row.homeIndicator,
+                                  right: 0)
+        let landscape = isPad ? portrait : row.housingTop > 0 ? EdgeInsets(top: 0, left: side, bottom: 21, right: side) : .zero
+        return LayoutDevice(name: name, portraitSize: row.portrait, portraitSafeArea: portrait, landscapeSafeArea: landscape,
+                            statusBarHeight: top ?? row.statusBarHeight, scale: row.scale, isPad: isPad,
+                            isRegularWidthInLandscape: row.isRegularWidthInLandscape)
     }
 
-    private static func classic(_ name: String, _ width: Double, _ height: Double, scale: Double,
-                                regularInLandscape: Bool = false) -> LayoutDevice {
-        LayoutDevice(name: name, portraitSize: Size(width: width, height: height),
-                     portraitSafeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeArea: .zero,
-                     statusBarHeight: 20, scale: scale, isRegularWidthInLandscape: regularInLandscape)
-    }
-
-    public static let iPhoneSE = classic("iPhone SE", 320, 568, scale: 2)
-    public static let iPhone8 = classic("iPhone 8", 375, 667, scale: 2)
-    public static let iPhone8Plus = classic("iPhone 8 Plus", 414, 736, scale: 3, regularInLandscape: true)
-    public static let iPhoneX = notched("iPhone X", 375, 812, top: 44, side: 44)
-    public static let iPhoneXsMax = notched("iPhone Xs Max", 414, 896, top: 44, side: 44, regularInLandscape: true)
-    public static let iPhone13Mini = notched("iPhone 13 mini", 375, 812, top: 50, side: 50)
-    public static let iPhone13 = notched("iPhone 13", 390, 844, top: 47, side: 47)
-    public static let iPhone13Pro = notched("iPhone 13 Pro", 390, 844, top: 47, side: 47)
-    public static let iPhone13ProMax = notched("iPhone 13 Pro Max", 428, 926, top: 47, side: 47, regularInLandscape: true)
-    public static let iPhone15 = notched("iPhone 15", 393, 852, top: 59, side: 59, statusBar: 54)
-    public static let iPadPro11 = LayoutDevice(
-        name: "iPad Pro 11\"", portraitSize: Size(width: 834, height: 1194),
-        portraitSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-        landscapeSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), statusBarHeight: 24, scale: 2,
-        isPad: true)
+    public static let iPhoneSE = named("iPhone SE", "retina4_0")
+    public static let iPhone8 = named("iPhone 8", "retina4_7")
+    public static let iPhone8Plus = named("iPhone 8 Plus", "retina5_5")
+    public static let iPhoneX = named("iPhone X", "retina5_9", top: DeviceMetrics.named("retina5_9")?.housingTopBeforeIOS16)
+    public static let iPhoneXsMax = named("iPhone Xs Max", "retina6_5")
+    public static let iPhone13Mini = named("iPhone 13 mini", "retina5_4")
+    public static let iPhone13 = named("iPhone 13", "retina6_0")
+    public static let iPhone13Pro = named("iPhone 13 Pro", "retina6_0")
+    public static let iPhone13ProMax = named("iPhone 13 Pro Max", "retina6_7")
+    public static let iPhone15 = named("iPhone 15", "retina6_12")
+    public static let iPadPro11 = named("iPad Pro 11\"", "ipad11_0rounded")
 }
 
 extension ContentSizeCategory {

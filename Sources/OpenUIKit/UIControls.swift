@@ -43,7 +43,7 @@ open class UIActivityIndicatorView: View {
     }
 
     open override var intrinsicContentSize: Size {
-        style.isLarge ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
+        ControlMetrics.activityIndicatorSize(large: style.isLarge)
     }
 
     /// UIKit's `UIActivityIndicatorView.Style`, with the pre-iOS 13 names.
@@ -78,7 +78,7 @@ open class UIProgressView: View {
 
     public func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
 
-    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 4) }
+    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: ControlMetrics.progressBarHeight()) }
 
     /// UIKit's `UIProgressView.Style`.
     public enum Style: Int, Hashable, Sendable { case `default`, bar }
@@ -102,7 +102,7 @@ open class UISlider: Control {
 
     private func clamped(_ value: Float) -> Float { min(max(value, minimumValue), maximumValue) }
 
-    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: 31) }
+    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: ControlMetrics.sliderHeight) }
 }
 
 /// UIKit's `UIStepper`: 94 × 32.
@@ -115,7 +115,7 @@ open class UIStepper: Control {
     public override init(frame: Rect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    open override var intrinsicContentSize: Size { Size(width: 94, height: 32) }
+    open override var intrinsicContentSize: Size { ControlMetrics.stepperSize() }
 }
 
 /// UIKit's `UIPageControl`: 26 points tall. Interface Builder records 116 wide for three pages;

@@ -18,7 +18,7 @@ open class UIPickerView: View {
     /// The selected row, -1 when none was selected (UIKit's answer for an empty component).
     public func selectedRow(inComponent component: Int) -> Int { selectedRows[component] ?? -1 }
 
-    open override var intrinsicContentSize: Size { Size(width: 320, height: 216) }
+    open override var intrinsicContentSize: Size { ControlMetrics.pickerSize }
 }
 
 public protocol UIPickerViewDataSource: AnyObject {
@@ -52,7 +52,7 @@ open class UIDatePicker: Control {
 
     public func setDate(_ date: Date, animated: Bool) { self.date = date }
 
-    open override var intrinsicContentSize: Size { Size(width: 320, height: 216) }
+    open override var intrinsicContentSize: Size { ControlMetrics.pickerSize }
 
     /// UIKit's `UIDatePicker.Mode`.
     public enum Mode: Int, Hashable, Sendable { case time, date, dateAndTime, countDownTimer }

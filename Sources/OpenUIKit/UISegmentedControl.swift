@@ -62,6 +62,6 @@ open class UISegmentedControl: Control {
         let widest = titles.map { textMeasurer.size(of: $0 ?? "", font: font, numberOfLines: 1, maxWidth: nil).width }
             .max() ?? 0
         let total = titles.indices.reduce(0.0) { sum, index in sum + (widths[index] ?? widest + 16) }
-        return Size(width: total, height: 32)
+        return Size(width: total, height: ControlMetrics.segmentedControlHeight())
     }
 }

@@ -2,18 +2,10 @@ import OpenAutoLayout
 
 /// One canvas device Interface Builder offers (`<device id=…>`): its screen in points in portrait,
 /// its points-per-pixel scale, and the safe-area insets its sensor housing (or rounded corners)
-/// and home indicator take in portrait.
-///
-/// Sizes and scales are Apple's published screen metrics; the insets are what UIKit reports for
-/// `safeAreaInsets` on that device in portrait (iOS 16 on): 50 on the iPhone X, XS and 11 Pro (the
-/// canvas of Xcode 14 on), 44 on the XS Max / 11 Pro Max, 48 on the XR / 11, 50 on the 12 and 13 mini, 47 on the 12, 13 and 14
-/// and the 12/13 Pro Max and 14 Plus, 59 on the Dynamic Island phones (14 Pro to 16), 62 on the 16
-/// Pro and Pro Max; 34 at the bottom on all of them. The iPads with rounded corners have a 24-pt
-/// status bar and a 20-pt home indicator. Corpus files confirm the ones they show (`docs/corpus.md`,
-/// "Device table"): 390 × 844 at 3× with 47 (`retina6_0`), 414 × 896 at 2× (`retina6_1`), 393 × 852
-/// with 59 (`retina6_12`), 402 × 874 (`retina6_3`).
+/// and home indicator take in portrait — a row of the one device table, `DeviceMetrics.table`
+/// (where the figures and their evidence are).
 public struct IBDeviceModel: Sendable, Hashable {
-    public enum Family: Sendable, Hashable { case phone, pad }
+    public typealias Family = DeviceMetrics.Family
 
     public let id: String
     public let family: Family
@@ -28,15 +20,14 @@ public struct IBDeviceModel: Sendable, Hashable {
     /// made the portrait top deeper than the housing (`retina5_9` on Xcode 14+: 50 above, 44 beside).
     public let landscapeSide: Double
 
-    init(_ id: String, _ family: Family, _ width: Double, _ height: Double, scale: Double,
-         housingTop: Double = 0, homeIndicator: Double = 0, landscapeSide: Double? = nil) {
-        self.id = id
-        self.family = family
-        portrait = Size(width: width, height: height)
-        self.scale = scale
-        self.housingTop = housingTop
-        self.homeIndicator = homeIndicator
-        self.landscapeSide = landscapeSide ?? housingTop
+    init(_ metrics: DeviceMetrics) {
+        id = metrics.interfaceBuilderID
+        family = metrics.family
+        portrait = metrics.portrait
+        scale = metrics.scale
+        housingTop = metrics.housingTop
+        homeIndicator = metrics.homeIndicator
+        landscapeSide = metrics.landscapeSide
     }
 
     /// Whether the device has a sensor housing or rounded corners that the safe area keeps clear of.
@@ -48,34 +39,7 @@ public struct IBDeviceModel: Sendable, Hashable {
     }
 
     /// Every device Xcode 5 to 16 writes as `<device id=…>`, iPhones then iPads, by size.
-    public static let table: [IBDeviceModel] = [
-        .init("retina3_5", .phone, 320, 480, scale: 2),
-        .init("retina4_0", .phone, 320, 568, scale: 2),
-        .init("retina4_7", .phone, 375, 667, scale: 2),
-        .init("retina5_5", .phone, 414, 736, scale: 3),
-        .init("retina5_4", .phone, 375, 812, scale: 3, housingTop: 50, homeIndicator: 34),
-        // Xcode 14 and later draw the iPhone X/XS/11 Pro canvas 50 deep (Provenance 23090 records 94
-        // under a navigation bar, 23094 50); earlier files record 44 (Pisth 14854, muun 14868, nhsx
-        // 15705: 44 and 88), which `IBXcodeBehaviour.perDeviceHousingInsets` keeps for them.
-        .init("retina5_9", .phone, 375, 812, scale: 3, housingTop: 50, homeIndicator: 34, landscapeSide: 44),
-        .init("retina6_0", .phone, 390, 844, scale: 3, housingTop: 47, homeIndicator: 34),
-        .init("retina6_12", .phone, 393, 852, scale: 3, housingTop: 59, homeIndicator: 34),
-        .init("retina6_3", .phone, 402, 874, scale: 3, housingTop: 62, homeIndicator: 34),
-        .init("retina6_1", .phone, 414, 896, scale: 2, housingTop: 48, homeIndicator: 34),
-        .init("retina6_5", .phone, 414, 896, scale: 3, housingTop: 44, homeIndicator: 34),
-        .init("retina6_7", .phone, 428, 926, scale: 3, housingTop: 47, homeIndicator: 34),
-        .init("retina6_72", .phone, 430, 932, scale: 3, housingTop: 59, homeIndicator: 34),
-        .init("retina6_9", .phone, 440, 956, scale: 3, housingTop: 62, homeIndicator: 34),
-        .init("ipad7_9", .pad, 768, 1024, scale: 2),
-        .init("ipad9_7", .pad, 768, 1024, scale: 2),
-        .init("ipad10_2", .pad, 810, 1080, scale: 2),
-        .init("ipad10_5", .pad, 834, 1112, scale: 2),
-        .init("ipad10_9rounded", .pad, 820, 1180, scale: 2, housingTop: 24, homeIndicator: 20),
-        .init("ipad11_0rounded", .pad, 834, 1194, scale: 2, housingTop: 24, homeIndicator: 20),
-        .init("ipad12_9", .pad, 1024, 1366, scale: 2),
-        .init("ipad12_9rounded", .pad, 1024, 1366, scale: 2, housingTop: 24, homeIndicator: 20),
-        .init("ipad13_0rounded", .pad, 1032, 1376, scale: 2, housingTop: 24, homeIndicator: 20),
-    ]
+    public static let table: [IBDeviceModel] = DeviceMetrics.table.map(IBDeviceModel.init)
 
     /// The device Xcode writes as `id`, if it is one of the table's.
     public static func named(_ id: String) -> IBDeviceModel? {

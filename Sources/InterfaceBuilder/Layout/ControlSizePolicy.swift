@@ -9,16 +9,11 @@ import OpenAutoLayout
 /// label or switch ambiguous, which Xcode 8 did not (MengTo/Spring, raywenderlich's PhotoMe and
 /// WenderPic: 46 views the checker called ambiguous that Xcode left unflagged).
 ///
-/// Sizes are frames (the mapper takes the alignment insets off, see `AlignmentRectPolicy`), from
-/// UIKit's documented or long-stable values, each matching what the corpus records for the control:
-/// - `UISwitch` 51 × 31 (every switch the corpus records, Xcode 8 to 16 before iOS 26);
-/// - `UISlider` 31 tall (Charts, OctoPod, IBAnimatable record 31);
-/// - `UIProgressView` 2 tall, 4 from iOS 14 (Xcode 12, toolsVersion 17000 on: Loop, Catty, KeePassium
-///   record 4; iNaturalist's Xcode 13 progress view is 2 under its own height constraint);
-/// - `UIActivityIndicatorView` 20 × 20, 37 × 37 in the large styles;
-/// - `UIStepper` 94 × 29, 94 × 32 from iOS 13 (Xcode 11, toolsVersion 14800 on);
-/// - `UIPickerView` and `UIDatePicker` (wheels) 320 × 216;
-/// - `UISegmentedControl` 29 tall, 32 from iOS 13 (the corpus' records; width from its titles);
+/// Sizes are frames (the mapper takes the alignment insets off, see `AlignmentRectPolicy`): the
+/// controls' from `ControlMetrics` (with their evidence), picked by the file's Xcode version where
+/// iOS changed them (Xcode 11, toolsVersion 14800, for the flat stepper and segmented control;
+/// Xcode 12, 17000, for the 4-pt progress bar; iNaturalist's Xcode 13 progress view is 2 under its
+/// own height constraint); and from the text:
 /// - `UIButton` of the system type: its title's size plus 6 pt above and below (30 tall at 15 pt);
 /// - `UITextField` 30 tall with the rounded border IB gives it.
 /// Text widths are estimates (`estimatedTextWidth`): nothing here knows the real font's glyphs, so a
@@ -34,15 +29,15 @@ enum ControlSizePolicy {
         let tools = document.toolsVersionNumber
         let flat = IBXcodeBehaviour.flatControls.holds(for: tools)
         switch view.elementName {
-        case "switch": return Size(width: 51, height: 31)
-        case "slider": return Size(width: none, height: 31)
-        case "progressView": return Size(width: none, height: IBXcodeBehaviour.tallProgressBars.holds(for: tools) ? 4 : 2)
+        case "switch": return ControlMetrics.switchSize
+        case "slider": return Size(width: none, height: ControlMetrics.sliderHeight)
+        case "progressView": return Size(width: none, height: ControlMetrics.progressBarHeight(current: IBXcodeBehaviour.tallProgressBars.holds(for: tools)))
         case "activityIndicatorView":
             let large = ["whiteLarge", "large"].contains(view.controlStyle ?? "")
-            return large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
-        case "stepper": return Size(width: 94, height: flat ? 32 : 29)
-        case "pickerView", "datePicker": return Size(width: 320, height: 216)
-        case "segmentedControl": return Size(width: none, height: flat ? 32 : 29)
+            return ControlMetrics.activityIndicatorSize(large: large)
+        case "stepper": return ControlMetrics.stepperSize(current: flat)
+        case "pickerView", "datePicker": return ControlMetrics.pickerSize
+        case "segmentedControl": return Size(width: none, height: ControlMetrics.segmentedControlHeight(current: flat))
         case "label": return labelSize(view, toolsVersion: tools, scale: TextMetrics.scale(of: document))
         case "button": return buttonSize(view, toolsVersion: tools)
         case "textField":

@@ -36,7 +36,7 @@ open class Control: View {
 open class Switch: Control {
     public var isOn = false
 
-    public static let fixedSize = Size(width: 51, height: 31)
+    public static let fixedSize = ControlMetrics.switchSize
 
     public override init(frame: Rect) {
         super.init(frame: Rect(origin: frame.origin, size: Switch.fixedSize))

@@ -78,38 +78,30 @@ open class Window: View {
         hierarchyDidChange()
     }
 
-    /// Portrait screens of common devices. Sizes, status bars and safe areas are Apple's figures
-    /// for these models in portrait.
+    /// Portrait screens of common devices, as UIKit reports them (`DeviceMetrics.table`); the
+    /// iPhone X with the 44-pt housing it had before iOS 16.
     public enum Device: String, Hashable, Sendable, CaseIterable {
         case iPhoneSE, iPhone8, iPhoneX, iPhone15, iPadPro11
 
-        public var screenSize: Size {
+        /// The device's row of the one device table.
+        public var metrics: DeviceMetrics {
             switch self {
-            case .iPhoneSE: Size(width: 320, height: 568)
-            case .iPhone8: Size(width: 375, height: 667)
-            case .iPhoneX: Size(width: 375, height: 812)
-            case .iPhone15: Size(width: 393, height: 852)
-            case .iPadPro11: Size(width: 834, height: 1194)
+            case .iPhoneSE: DeviceMetrics.row("retina4_0")
+            case .iPhone8: DeviceMetrics.row("retina4_7")
+            case .iPhoneX: DeviceMetrics.row("retina5_9")
+            case .iPhone15: DeviceMetrics.row("retina6_12")
+            case .iPadPro11: DeviceMetrics.row("ipad11_0rounded")
             }
         }
 
-        public var statusBarHeight: Double {
-            switch self {
-            case .iPhoneSE, .iPhone8: 20
-            case .iPhoneX: 44
-            case .iPhone15: 54
-            case .iPadPro11: 24
-            }
-        }
+        public var screenSize: Size { metrics.portrait }
+
+        public var statusBarHeight: Double { self == .iPhoneX ? metrics.housingTopBeforeIOS16 : metrics.statusBarHeight }
 
         /// On devices without a notch the safe area's top is the status bar.
         public var safeAreaInsets: EdgeInsets {
-            switch self {
-            case .iPhoneSE, .iPhone8: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
-            case .iPhoneX: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
-            case .iPhone15: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
-            case .iPadPro11: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
-            }
+            let top = self == .iPhoneX ? metrics.housingTopBeforeIOS16 : max(metrics.housingTop, metrics.statusBarHeight)
+            return EdgeInsets(top: top, left: 0, bottom: metrics.homeIndicator, right: 0)
         }
     }
 }
