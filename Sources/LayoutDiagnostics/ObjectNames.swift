@@ -1,3 +1,5 @@
+import OpenAutoLayout
+
 /// How Xcode names an object in its issue navigator and messages.
 public enum ObjectNames {
     /// Names taken from what a view shows are cut to this many characters (the last one `…`), so
@@ -66,19 +68,8 @@ public enum ObjectNames {
     /// Elements Xcode names by what they show.
     static let namedByContent: Set<String> = ["label", "button", "textField"]
 
-    static let classNames: [String: String] = [
-        "view": "View", "scrollView": "Scroll View", "imageView": "Image View", "label": "Label",
-        "button": "Button", "textField": "Text Field", "textView": "Text View", "stackView": "Stack View",
-        "tableView": "Table View", "tableViewCell": "Table View Cell", "tableViewCellContentView": "Content View",
-        "collectionView": "Collection View", "collectionViewCell": "Collection View Cell",
-        "collectionViewCellContentView": "Content View", "collectionReusableView": "Collection Reusable View",
-        "containerView": "Container View", "visualEffectView": "Visual Effect View", "switch": "Switch",
-        "slider": "Slider", "stepper": "Stepper", "segmentedControl": "Segmented Control",
-        "activityIndicatorView": "Activity Indicator View", "pageControl": "Page Control",
-        "progressView": "Progress View", "datePicker": "Date Picker", "pickerView": "Picker View",
-        "mapView": "Map View", "webView": "Web View", "wkWebView": "Web View", "searchBar": "Search Bar",
-        "navigationBar": "Navigation Bar", "toolbar": "Toolbar", "tabBar": "Tab Bar",
-    ]
+    /// Xcode's outline names of UIKit's standard views (`StandardViewElement.table`).
+    static let classNames = StandardViewElement.displayNames
 }
 
 /// An object as an issue line names it: Xcode's display name in quotes, then the object's id,

@@ -42,16 +42,10 @@ final class DocumentTextField: TextField, DocumentSizedView {
 
 /// Which elements UIKit gives an intrinsic size, per axis, that IB does not write down.
 enum IntrinsicSizePolicy {
-    /// Both axes: text, titles and fixed-size controls.
-    static let bothAxes: Set<String> = [
-        "label", "button", "textField", "switch", "segmentedControl", "activityIndicatorView", "pageControl",
-        "stepper", "datePicker", "pickerView",
-    ]
-    /// Height only: controls that stretch horizontally, and the bars, which UIKit sizes to their
-    /// standard height (toolbar and navigation bar 44, tab bar 49 on a phone in portrait). Four
-    /// toolbars of the corpus are placed by their top alone, recorded 44 tall, and not flagged
-    /// (Catty 21701, AMScrollingNavbar 18122 with only a height ≥ 44, IBAnimatable 14109).
-    static let heightOnly: Set<String> = ["slider", "progressView", "searchBar", "toolbar", "navigationBar", "tabBar"]
+    /// Both axes: text, titles and fixed-size controls (`StandardViewElement.IntrinsicAxes`).
+    static let bothAxes = StandardViewElement.names(intrinsicOn: .both)
+    /// Height only: controls that stretch horizontally, and the bars.
+    static let heightOnly = StandardViewElement.names(intrinsicOn: .heightOnly)
 
     /// The intrinsic size of `view` and where it came from; nil when it has none.
     /// With `measuringText`, a single-line system-font label whose recorded height is not a drawing
