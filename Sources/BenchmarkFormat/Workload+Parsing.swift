@@ -9,6 +9,7 @@ extension Workload {
                                  "\(path).terms", constraint: position)
         var terms: [WorkloadTerm] = []
         terms.reserveCapacity(termList.count)
+        var seen = Set<Int>(minimumCapacity: termList.count)
         for (t, termValue) in termList.enumerated() {
             let termPath = "\(path).terms[\(t)]"
             let pair = try array(termValue, termPath, constraint: position)
@@ -20,7 +21,7 @@ extension Workload {
             guard let variable = names.positions[name] else {
                 throw WorkloadError(.unknownVariable(name), at: termPath, constraint: position)
             }
-            if terms.contains(where: { $0.variable == variable }) {
+            if !seen.insert(variable).inserted {
                 throw WorkloadError(.repeatedTerm(name), at: termPath, constraint: position)
             }
             terms.append(WorkloadTerm(coefficient, variable))

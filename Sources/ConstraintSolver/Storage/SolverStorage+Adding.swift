@@ -65,6 +65,10 @@ extension SolverStorage {
     }
 
     private mutating func appendTerms(_ terms: UnsafeBufferPointer<Term>, magnitude: inout Double) -> SolverError? {
+        // A wide row (a sum over thousands of variables) finds repeats through a table: comparing
+        // each term with those before it, as a handful of terms is best served, is quadratic.
+        let wide = terms.count > Self.directTermLimit
+        var seen: [Int: Int] = wide ? Dictionary(minimumCapacity: terms.count) : [:]
         var simple = true
         for k in terms.indices {
             let term = terms[k]
@@ -76,7 +80,11 @@ extension SolverStorage {
             if term.coefficient == 0 { simple = false }
             let size = abs(term.coefficient)
             if size > magnitude { magnitude = size }
-            for j in 0..<k where terms[j].variable.index == v { simple = false }
+            if wide {
+                if seen.updateValue(k, forKey: v) != nil { simple = false }
+            } else {
+                for j in 0..<k where terms[j].variable.index == v { simple = false }
+            }
         }
         if simple {
             // The common case: distinct variables, nonzero coefficients. One element at a time:
@@ -88,13 +96,24 @@ extension SolverStorage {
             return nil
         }
         let start = termPool.count
+        // Each variable's place in the pool, for wide rows (the first occurrence keeps it, as the scan finds).
+        var place: [Int32: Int] = wide ? Dictionary(minimumCapacity: terms.count) : [:]
         for term in terms {
             let v = Int32(term.variable.index)
             var merged = false
-            for k in start..<termPool.count where termPool[k].variable == v {
-                termPool[k].coefficient += term.coefficient
-                merged = true
-                break
+            if wide {
+                if let k = place[v] {
+                    termPool[k].coefficient += term.coefficient
+                    merged = true
+                } else {
+                    place[v] = termPool.count
+                }
+            } else {
+                for k in start..<termPool.count where termPool[k].variable == v {
+                    termPool[k].coefficient += term.coefficient
+                    merged = true
+                    break
+                }
             }
             if !merged { termPool.append(PooledTerm(variable: v, coefficient: term.coefficient)) }
         }

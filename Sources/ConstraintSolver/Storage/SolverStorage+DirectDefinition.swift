@@ -50,9 +50,16 @@ extension SolverStorage {
         }
     }
 
+    /// The most terms a row may have to take the fast path.
+    static let directTermLimit = 64
+
     @inline(__always)
     private static func directSubject(_ terms: UnsafeBufferPointer<Term>, variables: Int,
                                       definitions: UnsafeBufferPointer<Int32>, uses: UnsafeBufferPointer<Int32>) -> Int? {
+        // Repeated variables are found by comparing each term with those before it: quadratic, so a
+        // wide row (a sum over thousands of variables) goes the general way, which merges them in
+        // linear time; layout rows have a handful of terms.
+        guard terms.count <= directTermLimit else { return nil }
         var magnitude = 0.0
         var best = -1
         var bestSize = 0.0
