@@ -55,6 +55,21 @@ import Testing
         #expect(Self.line(event)?.contains("at least 20 + 20 = 40 > 30") == true)
     }
 
+    /// Three views in a row inside a view whose autoresizing mask fixes it 0 wide: 10 + 3 + 10 + 12
+    /// = 35 at least, since none of the three can be narrower than 0 (three sizes take part).
+    @Test func aRowOfSeveralViewsThatDoesNotFitAddsEverySpacing() throws {
+        let (chain, event) = try Self.chain([
+            "<NSLayoutConstraint:0xc1 H:|-(10)-[UIImageView:0xa1]   (active, names: '|':UIView:0xa0 )>",
+            "<NSLayoutConstraint:0xc2 H:[UIImageView:0xa1]-(3)-[UILabel:0xa2'Wi-Fi']   (active)>",
+            "<NSLayoutConstraint:0xc3 H:[UILabel:0xa2'Wi-Fi']-(10)-[UIImageView:0xa3]   (active)>",
+            "<NSLayoutConstraint:0xc4 H:[UIImageView:0xa3]-(12)-|   (active, names: '|':UIView:0xa0 )>",
+            "<NSAutoresizingMaskLayoutConstraint:0xc5 h=--& v=--& UIView:0xa0.width == 0   (active)>",
+        ])
+        #expect(chain.terms.map(\.value) == [10, 3, 10, 12])
+        #expect(chain.bound == .greaterThanOrEqual && chain.total == 35 && chain.demand == 4)
+        #expect(Self.line(event)?.contains("at least 10 + 3 + 10 + 12 = 35 > 0") == true)
+    }
+
     /// A minimum height between two spacings: 10 + 100 + 10 = 120 at least, in a row of 80.
     @Test func anInequalityLinkBoundsTheChain() throws {
         let (chain, event) = try Self.chain([

@@ -31,11 +31,12 @@ public struct ConflictChain: Sendable {
 
     /// The chain of the minimal set `set` (indices into `constraints`), or nil when the set has no
     /// unique cancelling combination (it conflicts only through values the log does not give).
-    static func find(_ constraints: [LogConstraint], set: [Int], keys: LogItemKeys, broken: Int?,
+    /// `sizes`: the widths and heights (`key|width`) that must stay non-negative for the set to conflict.
+    static func find(_ constraints: [LogConstraint], set: [Int], sizes: [String], keys: LogItemKeys, broken: Int?,
                      position: (Int) -> Double?) -> ConflictChain? {
         var system = ChainSystem(keys: keys)
         for index in set { system.add(constraints[index], index: index) }
-        guard let (rows, weights) = system.certificate() else { return nil }
+        guard let (rows, weights) = system.certificate(sizes: sizes) else { return nil }
         guard let demand = demandIndex(constraints, rows: rows, weights: weights, broken: broken),
               let demandRow = rows.firstIndex(where: { $0.index == demand }) else { return nil }
         var terms: [Term] = []
@@ -75,8 +76,8 @@ public struct ConflictChain: Sendable {
     }
 }
 
-/// The set's constraints as linear rows over each rectangle's two edges per axis, with each
-/// rectangle's width and height at least 0 available as extra rows (UIKit's engine keeps sizes
+/// The set's constraints as linear rows over each rectangle's two edges per axis, with the
+/// widths and heights that must stay non-negative as extra rows (UIKit's engine keeps sizes
 /// non-negative, and many "does not fit" conflicts rest on it).
 struct ChainSystem {
     struct Row {
@@ -90,7 +91,6 @@ struct ChainSystem {
     let keys: LogItemKeys
     private(set) var rows: [Row] = []
     private var variables: [String: Int] = [:]
-    private var rectangles: [(key: String, axis: LayoutConstraint.Axis)] = []
 
     init(keys: LogItemKeys) { self.keys = keys }
 
@@ -105,20 +105,14 @@ struct ChainSystem {
         rows.append(Row(index: index, coefficients: coefficients, relation: constraint.relation, constant: constraint.constant))
     }
 
-    /// The rows and weights of the one cancelling combination that proves the conflict, trying the
-    /// set alone, then with one, then two sizes held non-negative.
-    func certificate() -> (rows: [Row], weights: [Double])? {
-        let sizes = rectangles.map { sizeRow($0.key, $0.axis) }
-        var trials: [[Row]] = [[]]
-        trials += sizes.map { [$0] }
-        for first in sizes.indices { for second in sizes.indices where second > first { trials.append([sizes[first], sizes[second]]) } }
-        for extra in trials {
-            let candidate = rows + extra
-            guard let combination = NullSpace.uniqueCombination(candidate.map(\.coefficients)) else { continue }
-            for sign in [1.0, -1.0] {
-                let weights = combination.map { $0 * sign }
-                if Self.proves(candidate, weights) { return (candidate, weights) }
-            }
+    /// The rows (the set's, then `sizes` held non-negative) and the weights of the one cancelling
+    /// combination that proves the conflict; nil when there is not exactly one.
+    func certificate(sizes: [String]) -> (rows: [Row], weights: [Double])? {
+        let candidate = rows + sizes.compactMap(sizeRow)
+        guard let combination = NullSpace.uniqueCombination(candidate.map(\.coefficients)) else { return nil }
+        for sign in [1.0, -1.0] {
+            let weights = combination.map { $0 * sign }
+            if Self.proves(candidate, weights) { return (candidate, weights) }
         }
         return nil
     }
@@ -132,9 +126,12 @@ struct ChainSystem {
         return zip(rows, weights).reduce(0) { $0 + $1.1 * $1.0.constant } > 1e-6
     }
 
-    private func sizeRow(_ key: String, _ axis: LayoutConstraint.Axis) -> Row {
-        let start = variables[key + (axis == .horizontal ? "|x0" : "|y0")] ?? -1
-        let end = variables[key + (axis == .horizontal ? "|x1" : "|y1")] ?? -1
+    /// `key|width` or `key|height` at least 0, over the edges the set uses (nil when it uses none).
+    private func sizeRow(_ size: String) -> Row? {
+        guard let bar = size.lastIndex(of: "|") else { return nil }
+        let key = size[..<bar], horizontal = size[size.index(after: bar)...] == "width"
+        guard let start = variables[key + (horizontal ? "|x0" : "|y0")],
+              let end = variables[key + (horizontal ? "|x1" : "|y1")] else { return nil }
         return Row(index: nil, coefficients: [start: -1, end: 1], relation: .greaterThanOrEqual, constant: 0)
     }
 
@@ -143,8 +140,8 @@ struct ChainSystem {
         let plain = LogItemKeys.plain(attribute)
         guard let axis = plain.axis else { return [:] }
         let horizontal = axis == .horizontal
-        let start = variable(key + (horizontal ? "|x0" : "|y0"), key, axis)
-        let end = variable(key + (horizontal ? "|x1" : "|y1"), key, axis)
+        let start = variable(key + (horizontal ? "|x0" : "|y0"))
+        let end = variable(key + (horizontal ? "|x1" : "|y1"))
         switch plain {
         case .left, .leading, .top: return [start: scale]
         case .right, .trailing, .bottom: return [end: scale]
@@ -154,9 +151,8 @@ struct ChainSystem {
         }
     }
 
-    private mutating func variable(_ name: String, _ key: String, _ axis: LayoutConstraint.Axis) -> Int {
+    private mutating func variable(_ name: String) -> Int {
         if let existing = variables[name] { return existing }
-        if !rectangles.contains(where: { $0.key == key && $0.axis == axis }) { rectangles.append((key, axis)) }
         variables[name] = variables.count
         return variables.count - 1
     }

@@ -8,7 +8,7 @@ enum ConflictExplanation {
         var lines = verdict(event)
         let shown = event.minimalConstraints.isEmpty ? event.message.constraints : event.minimalConstraints
         if let axis = axisWords(shown) { lines.append("The clash is \(axis).") }
-        if let chain = event.proof?.chain { lines.append(chainLine(chain, event.message.constraints)) }
+        if let chain = event.proof?.chain { lines.append(ChainText.line(chain, event.message.constraints)) }
         if event.proof?.needsNonNegativeSizes == true {
             lines.append("The views do not fit: holding them all would need a width or height below zero.")
         }
@@ -54,30 +54,6 @@ enum ConflictExplanation {
                          + "\(NumberText.format(sides.first)), where it asks for \(relation)\(NumberText.format(sides.second)).")
         }
         return lines
-    }
-
-    /// `Vertically, in numbers: 8 + 50 + 8 = 66 ≠ 44: UITableViewCellContentView (0x…).height = 44 (…)`.
-    static func chainLine(_ chain: ConflictChain, _ constraints: [LogConstraint]) -> String {
-        let axis = switch chain.axis {
-        case .horizontal?: "Horizontally"
-        case .vertical?: "Vertically"
-        case nil: "Across both axes"
-        }
-        var sum = ""
-        for term in chain.terms {
-            let magnitude = abs(abs(term.weight) - 1) < 1e-9 ? NumberText.format(abs(term.constant))
-                : NumberText.format(abs(term.weight)) + " × " + NumberText.format(abs(term.constant))
-            let negative = term.value < 0
-            sum += sum.isEmpty ? (negative ? "−" : "") + magnitude : (negative ? " − " : " + ") + magnitude
-        }
-        let total = NumberText.format(chain.total)
-        let scaled = chain.terms.contains { abs(abs($0.weight) - 1) > 1e-9 }
-        if sum.isEmpty { sum = total } else if chain.terms.count > 1 || scaled { sum += " = " + total }
-        let bound = chain.bound == .greaterThanOrEqual ? "at least " : chain.bound == .lessThanOrEqual ? "at most " : ""
-        let comparison = chain.bound == .equal && constraints[chain.demand].relation == .equal ? "≠"
-            : chain.total > chain.demanded ? ">" : "<"
-        return "\(axis), in numbers: \(bound)\(sum) \(comparison) \(NumberText.format(chain.demanded)): "
-            + LogWords.constraint(constraints[chain.demand])
     }
 
     /// "along the vertical axis" when every constraint of the set measures one axis.

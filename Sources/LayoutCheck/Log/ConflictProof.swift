@@ -48,7 +48,8 @@ public struct ConflictProof: Sendable {
         let order = candidates.filter { $0 != broken } + candidates.filter { $0 == broken }
         proof.minimalSet = minimize(constraints, order, keys).sorted()
         proof.needsNonNegativeSizes = !LogModel(constraints, including: proof.minimalSet, keys: keys,
-                                                sizesNonNegative: false).isUnsatisfiable()
+                                                nonNegativeSizes: []).isUnsatisfiable()
+        let sizes = proof.needsNonNegativeSizes ? neededSizes(constraints, proof.minimalSet, keys) : []
         let rest = candidates.filter { $0 != broken }
         let model = LogModel(constraints, including: rest, keys: keys)
         _ = model.isUnsatisfiable()
@@ -56,7 +57,8 @@ public struct ConflictProof: Sendable {
             proof.brokenSides = sides(of: constraints[broken], in: model)
         }
         proof.extents = ItemExtent.along(proof.minimalSet.map { constraints[$0] }, in: model)
-        proof.chain = ConflictChain.find(constraints, set: proof.minimalSet, keys: keys, broken: broken) { index in
+        proof.chain = ConflictChain.find(constraints, set: proof.minimalSet, sizes: sizes, keys: keys,
+                                         broken: broken) { index in
             position(of: constraints[index], in: model)
         }
         return proof
@@ -68,6 +70,16 @@ public struct ConflictProof: Sendable {
         for index in candidates {
             let trial = kept.filter { $0 != index }
             if LogModel(constraints, including: trial, keys: keys).isUnsatisfiable() { kept = trial }
+        }
+        return kept
+    }
+
+    /// The fewest sizes that must stay non-negative for `set` to conflict (deletion filter again).
+    private static func neededSizes(_ constraints: [LogConstraint], _ set: [Int], _ keys: LogItemKeys) -> [String] {
+        var kept = LogModel(constraints, including: set, keys: keys).sizeNames
+        for size in kept {
+            let trial = kept.filter { $0 != size }
+            if LogModel(constraints, including: set, keys: keys, nonNegativeSizes: Set(trial)).isUnsatisfiable() { kept = trial }
         }
         return kept
     }

@@ -17,13 +17,14 @@ final class LogModel {
     /// item is inside: a system that holds here may conflict in the app if it is outside.
     private(set) var assumesScrollContent = false
     let keys: LogItemKeys
-    private let sizesNonNegative: Bool
+    /// The sizes held at 0 or more, as `key|width` and `key|height`; nil: every one.
+    private let nonNegativeSizes: Set<String>?
 
     /// Builds the model of `constraints` (indices into the message's list); nothing is laid out yet.
     init(_ constraints: [LogConstraint], including indices: [Int], keys: LogItemKeys,
-         sizesNonNegative: Bool = true) {
+         nonNegativeSizes: Set<String>? = nil) {
         self.keys = keys
-        self.sizesNonNegative = sizesNonNegative
+        self.nonNegativeSizes = nonNegativeSizes
         var made: [LayoutConstraint] = []
         for index in indices {
             guard let constraint = makeConstraint(constraints[index]) else { continue }
@@ -85,14 +86,18 @@ final class LogModel {
         view.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(view)
         views[key.key] = view
-        guard sizesNonNegative else { return view }
-        let nonNegative = [
-            LayoutConstraint(item: view, attribute: .width, relatedBy: .greaterThanOrEqual, toItem: nil,
-                             attribute: .notAnAttribute, multiplier: 1, constant: 0),
-            LayoutConstraint(item: view, attribute: .height, relatedBy: .greaterThanOrEqual, toItem: nil,
-                             attribute: .notAnAttribute, multiplier: 1, constant: 0),
-        ]
+        let nonNegative = [LayoutConstraint.Attribute.width, .height].filter { attribute in
+            nonNegativeSizes?.contains(key.key + "|" + attribute.description) ?? true
+        }.map { attribute in
+            LayoutConstraint(item: view, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
+                             attribute: .notAnAttribute, multiplier: 1, constant: 0)
+        }
         LayoutConstraint.activate(nonNegative)
         return view
+    }
+
+    /// Every size the model holds non-negative, `key|width` and `key|height`, sorted.
+    var sizeNames: [String] {
+        views.keys.sorted().flatMap { [$0 + "|width", $0 + "|height"] }
     }
 }
