@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceBuilder
 import LayoutCheck
+import TestSupport
 import Testing
 
 /// The layout budget covers stack-view conflicts and long conflicts (issue 24, item 8): a layout
@@ -21,37 +22,20 @@ import Testing
                                     </view>
             """
         }.joined(separator: "\n")
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="vc" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <stackView opaque="NO" contentMode="scaleToFill" axis="\(axis)" translatesAutoresizingMaskIntoConstraints="NO" id="st">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="20"/>
-                                            <subviews>
+        return ExplainFixFixtures.rootScene("""
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="\(axis)" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="20"/>
+                        <subviews>
             \(boxes)
-                                            </subviews>
-                                        </stackView>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" id="rt"/>
-                                        <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="rl"/>
-                                        <constraint firstItem="st" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="rr"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="st" firstAttribute="top" secondItem="rtB-00-001" secondAttribute="top" id="rt"/>
+                    <constraint firstItem="st" firstAttribute="leading" secondItem="rtB-00-001" secondAttribute="leading" id="rl"/>
+                    <constraint firstItem="st" firstAttribute="trailing" secondItem="rtB-00-001" secondAttribute="trailing" id="rr"/>
+                </constraints>
+            """)
     }
 
     /// A vertical stack fills its 375-pt width: boxes asking 101, 102 and 103 are three conflicts.
