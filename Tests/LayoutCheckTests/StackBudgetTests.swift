@@ -5,8 +5,8 @@ import TestSupport
 import Testing
 
 /// The layout budget covers stack-view conflicts and long conflicts (issue 24, item 8): a layout
-/// costs the constraints a stack adds and once more per conflict, and a conflict's removals are
-/// verified up to `LayoutBudget.removalsVerifiedPerConflict`, the rest said.
+/// costs the constraints a stack adds, more than linearly, and a conflict's removals are verified
+/// up to `LayoutBudget.removalsVerifiedPerConflict`, the rest said.
 @Suite struct StackBudgetTests {
     /// A stack view (`axis`) pinned to the root's top, leading and trailing, holding boxes of the
     /// given widths (each 20 high).
@@ -38,15 +38,16 @@ import Testing
             """)
     }
 
-    /// A vertical stack fills its 375-pt width: boxes asking 101, 102 and 103 are three conflicts.
-    /// Root, stack and 3 boxes are 5 views; the stack adds 4 constraints per box (12): 17 per pass,
-    /// and the engine meets each of the 3 conflicts over the whole system: 17 × (1 + 3) = 68.
-    @Test func aLayoutCostsTheStacksConstraintsOnceMorePerConflict() throws {
-        let check = try CheckFixtures.check(Self.stack(axis: "vertical", widths: [101, 102, 103]), path: "Stack.storyboard")
-        let scene = try #require(check.scenes.first)
-        let conflicts = scene.issues.filter { if case .conflictingConstraints = $0 { true } else { false } }
-        #expect(scene.views.count == 5 && conflicts.count == 3)
-        #expect(LayoutBudget.layoutCost(of: scene) == 68)
+    /// Root, stack and 3 boxes are 5 views; the stack adds 4 constraints per box (12): 17, and
+    /// 17 + 17² / 100 = 17 + 2 (integer division) = 19. With 30 boxes: 32 + 120 = 152 units,
+    /// 152 + 23104 / 100 = 152 + 231 = 383.
+    @Test func aLayoutCostsTheStacksConstraintsAndGrowsFasterThanTheScene() throws {
+        let small = try CheckFixtures.check(Self.stack(axis: "vertical", widths: [101, 102, 103]), path: "Stack.storyboard")
+        let smallScene = try #require(small.scenes.first)
+        #expect(smallScene.views.count == 5)
+        #expect(LayoutBudget.layoutCost(of: smallScene) == 19)
+        let large = try CheckFixtures.check(Self.stack(axis: "vertical", widths: Array(101...130)), path: "Stack.storyboard")
+        #expect(LayoutBudget.layoutCost(of: try #require(large.scenes.first)) == 383)
     }
 
     /// A horizontal stack of 10 boxes 40 wide (400 pt) in 375: one conflict holding the 10 widths and
@@ -63,5 +64,13 @@ import Testing
         let full = try #require(whole.items.first { $0.heading == "Conflicting constraints" })
         #expect(!full.lines.contains { $0.contains("were not tried as fixes") })
         #expect(full.fixIts.count > 3)
+    }
+
+    /// What the budget cut is said in `check`'s notes too, not only by `explain`.
+    @Test func anIssueLeftUnexplainedSaysSoInItsNotes() throws {
+        let check = try CheckFixtures.check(Self.stack(axis: "vertical", widths: [101, 102, 103]), path: "Stack.storyboard")
+        let explanations = IssueExplanations(DocumentExplanation(check: check, budget: LayoutBudget(views: 0)))
+        #expect(!explanations.entries.isEmpty)
+        #expect(explanations.entries.allSatisfy { $0.notes == [LayoutBudget.unexplainedLine] })
     }
 }
