@@ -112,7 +112,7 @@ let package = Package(
             dependencies: ["LayoutCheck", "InterfaceBuilder", "LayoutDiagnostics", "OpenAutoLayout", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["autolayout", "TestSupport"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "OpenAutoLayout"]),
-        .testTarget(name: "LogPipelineTests", dependencies: ["LayoutCheck", "ConsoleLog", "OpenAutoLayout"]),
+        .testTarget(name: "LogPipelineTests", dependencies: ["LayoutCheck", "ConsoleLog", "OpenAutoLayout", "TextOutput"]),
         .testTarget(name: "LogCommandTests", dependencies: ["autolayout", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -13,6 +13,12 @@
     Scripts/hostile-inputs.py solve MB OUT      an autolayout-bench/1 system of about MB megabytes for `solve`: rows
                                                  of boxes, each a chain link (required), a width at or above 20
                                                  (required) and a preferred width of 40 (weak)
+    Scripts/hostile-inputs.py stack-widths N OUT  one vertical stack view (alignment fill, pinned to the root's
+                                                 top, leading and trailing) of N arranged views, each with its own
+                                                 required width (101, 102, …): N conflicts with the stack's fill
+    Scripts/hostile-inputs.py nested-stacks N OUT N horizontal stack views nested one in the next, each holding a
+                                                 40-wide view and the next stack; the innermost also a 400-wide
+                                                 view (a conflict whose chain crosses all N stacks)
     Scripts/hostile-inputs.py glob N DEPTH DIR  DIR/.autolayout.yml excluding N repeated `**/a/` (then `x`) and
                                                  a storyboard DEPTH folders deep (a/a/…/a/A.storyboard) under DIR
 
@@ -120,6 +126,44 @@ def solve(megabytes, out):
                 + '],"constraints":[\n' + ',\n'.join(rows) + ']}\n')
 
 
+def stack_widths(count, out):
+    with open(out, 'w') as f:
+        f.write(HEADER + '<subviews>\n<stackView opaque="NO" contentMode="scaleToFill" axis="vertical" '
+                'translatesAutoresizingMaskIntoConstraints="NO" id="st">\n'
+                f'<rect key="frame" x="0.0" y="0.0" width="375" height="{count * 20}"/>\n<subviews>\n')
+        for index in range(count):
+            f.write(f'<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a{index}">'
+                    f'<rect key="frame" x="0.0" y="{index * 20}" width="375" height="20"/><constraints>'
+                    f'<constraint firstAttribute="width" constant="{101 + index}" id="w{index}"/>'
+                    f'<constraint firstAttribute="height" constant="20" id="h{index}"/></constraints></view>\n')
+        f.write('</subviews>\n</stackView>\n</subviews>\n<constraints>\n')
+        for edge in ('top', 'leading', 'trailing'):
+            f.write(f'<constraint firstItem="st" firstAttribute="{edge}" secondItem="root" secondAttribute="{edge}" '
+                    f'id="r{edge}"/>\n')
+        f.write('</constraints>\n' + FOOTER)
+
+
+def nested_stacks(levels, out):
+    def stack(level):
+        inner = stack(level + 1) if level + 1 < levels else (
+            '<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wide">'
+            '<rect key="frame" x="0.0" y="0.0" width="400" height="20"/><constraints>'
+            '<constraint firstAttribute="width" constant="400" id="wideW"/></constraints></view>\n')
+        return (f'<stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" '
+                f'id="s{level}"><rect key="frame" x="0.0" y="0.0" width="375" height="20"/>\n<subviews>\n'
+                f'<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b{level}">'
+                f'<rect key="frame" x="0.0" y="0.0" width="40" height="20"/><constraints>'
+                f'<constraint firstAttribute="width" constant="40" id="bw{level}"/>'
+                f'<constraint firstAttribute="height" constant="20" id="bh{level}"/></constraints></view>\n'
+                + inner + '</subviews>\n</stackView>\n')
+    with open(out, 'w') as f:
+        f.write(HEADER + '<subviews>\n' + stack(0) + '</subviews>\n<constraints>\n')
+        for edge in ('top', 'leading', 'trailing'):
+            f.write(f'<constraint firstItem="s0" firstAttribute="{edge}" secondItem="root" secondAttribute="{edge}" '
+                    f'id="r{edge}"/>\n')
+        f.write('</constraints>\n' + FOOTER)
+
+
 def glob(repeats, depth, directory):
     os.makedirs(directory, exist_ok=True)
     with open(os.path.join(directory, '.autolayout.yml'), 'w') as f:
@@ -144,6 +188,10 @@ if __name__ == '__main__':
         scenes(float(args[0]), args[1], broken=True, rows_per_scene=2, ambiguous=False, padding=400)
     elif command == 'solve':
         solve(float(args[0]), args[1])
+    elif command == 'stack-widths':
+        stack_widths(int(args[0]), args[1])
+    elif command == 'nested-stacks':
+        nested_stacks(int(args[0]), args[1])
     elif command == 'glob':
         glob(int(args[0]), int(args[1]), args[2])
     else:

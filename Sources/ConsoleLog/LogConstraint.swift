@@ -33,6 +33,8 @@ public struct LogConstraint: Sendable {
     public var usesSystemSpacing = false
     /// Printed in the visual format language (`V:|-(8)-[UILabel:0x…]`).
     public var isVisualFormat = false
+    /// How the two items sit in the view hierarchy, when the entry's form says so; nil otherwise.
+    public var hierarchy: ItemHierarchy?
 
     public init(text: String) {
         self.text = text
@@ -49,4 +51,10 @@ public struct LogConstraint: Sendable {
 
     /// Every item the constraint names.
     public var items: [LogItem] { [firstItem, secondItem].compactMap { $0 } }
+}
+
+/// What a visual-format entry says about its two items: its `|` is the superview of the bracketed
+/// view, and two bracketed views are siblings. Other forms say nothing about the hierarchy.
+public enum ItemHierarchy: String, Sendable {
+    case firstContainsSecond, secondContainsFirst, siblings
 }

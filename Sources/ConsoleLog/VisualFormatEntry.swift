@@ -131,12 +131,15 @@ enum VisualFormatEntry {
         case (.superview, .view):
             record.firstItem = rightItem; record.firstAttribute = edges.0
             record.secondItem = leftItem; record.secondAttribute = edges.0
+            record.hierarchy = .secondContainsFirst
         case (.view, .superview):
             record.firstItem = rightItem; record.firstAttribute = edges.1
             record.secondItem = leftItem; record.secondAttribute = edges.1
+            record.hierarchy = .firstContainsSecond
         case (.view, .view):
             record.firstItem = rightItem; record.firstAttribute = edges.0
             record.secondItem = leftItem; record.secondAttribute = edges.1
+            record.hierarchy = .siblings
         default:
             return false
         }

@@ -84,5 +84,15 @@ extension LogCommandTests {
         let page = try String(contentsOfFile: directory + "/log-1.html", encoding: .utf8)
         #expect(index.contains("href=\"log-1.html\""))
         #expect(page.contains("<svg") && page.contains("class=\"event\""))
+        // The chain in numbers: the label asked 420 wide where its owner fixes 320.
+        #expect(page.contains("Horizontally, in numbers: 420 ≠ 320: UILabel &apos;Total&apos;.width = 320"))
+    }
+
+    @Test func theTextAndJSONGiveTheChainInNumbers() throws {
+        let path = try TemporaryFiles.file(named: "app.log", Self.conflict)
+        let (_, text, _) = try Self.run([path])
+        #expect(text.contains("Horizontally, in numbers: 420 ≠ 320: UILabel 'Total'.width = 320 ('UIView-Encapsulated-Layout-Width')"))
+        let (_, json, _) = try Self.run([path, "--reporter", "json"])
+        #expect(json.contains("\"demand\": \"0xc2\""))
     }
 }

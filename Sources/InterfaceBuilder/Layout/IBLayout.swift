@@ -113,10 +113,14 @@ public enum IBLayout {
             scene.scrollViews += laidOut.scrollViews
             scene.issues += laidOut.issues
             scene.notes += mapper.notes
+            scene.leftOut.add(mapper.leftOut)
             if document.views[root].recordedFrame == nil {
                 scene.notes.append(framelessRootNote(document, root: root))
             }
         }
+        let navigationItem = SceneLeftOut.navigationItemViews(document, controller: roots.lazy.compactMap(\.controller).first)
+        scene.notes += navigationItem.notes
+        scene.leftOut.add(navigationItem)
         for view in scene.views where view.intrinsicSizeSource == .recordedFrame {
             scene.notes.append("\(view.elementName) \(view.id): intrinsic size taken from the recorded frame")
         }

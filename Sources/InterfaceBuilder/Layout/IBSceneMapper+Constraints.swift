@@ -14,14 +14,12 @@ extension IBSceneMapper {
             guard viewsByIndex[element.owner] != nil, isInstalled(constraintAt: index) else { continue }
             if element.isPlaceholder && mode == .buildTime { continue }
             guard let constraint = makeConstraint(element) else {
-                notes.append("constraint \(element.id) at line \(element.location.line) relates an item outside "
-                    + "this scene or excluded from it; it was skipped")
+                notes.append(leftOut.skip(element, missing: missingItem(of: element) ?? element.firstItem))
                 continue
             }
             constraint.isActive = true
             guard constraint.isActive else {
-                notes.append("constraint \(element.id) at line \(element.location.line) relates items without a common "
-                    + "ancestor; it was skipped")
+                notes.append(leftOut.skip(element, missing: nil))
                 continue
             }
             constraintIndexByObject[ObjectIdentifier(constraint)] = index

@@ -35,6 +35,8 @@ final class IBSceneMapper {
     /// would take that away: see `addFixedFrameConstraints`).
     var fixedFrameIndices: Set<Int> = []
     var notes: [String] = []
+    /// Constraints skipped (each also in `notes`).
+    var leftOut = SceneLeftOut()
 
     /// `containment`: the document's (`IBContainment(document:)`), passed in by callers that lay out
     /// many scenes of one document, since computing it reads every segue.

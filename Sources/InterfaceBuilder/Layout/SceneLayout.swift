@@ -137,6 +137,8 @@ public struct SceneLayout: Sendable, Hashable {
     /// insets, the size class and the placeholder constraints (`IBCanvasMetrics.assumptions`), in
     /// words; misplaced warnings and conflicts repeat it.
     public var assumptions: String = ""
+    /// Constraints skipped and views never laid out, with their notes (`SceneLeftOut`).
+    public var leftOut = SceneLeftOut()
 
     /// The view with this id.
     public func view(withID id: String) -> ViewLayout? { views.first { $0.id == id } }

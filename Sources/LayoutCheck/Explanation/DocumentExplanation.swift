@@ -49,6 +49,8 @@ public struct DocumentExplanation: Sendable {
     /// What fix-its may do (see `FixSafety`).
     public let policy: FixPolicy
     private let safety: FixSafety
+    /// Removal fix-its verified per conflict (`LayoutBudget.removalsPerConflict`).
+    private let removalsPerConflict: Int
     /// One item per reported issue, in the order `fix` applies them (see `fixOrder`).
     public private(set) var items: [Item] = []
     var ids: IBIDGenerator
@@ -66,6 +68,7 @@ public struct DocumentExplanation: Sendable {
         guard let document = check.document else { return nil }
         self.document = document
         self.policy = policy
+        removalsPerConflict = budget.removalsPerConflict
         safety = FixSafety(document: document, policy: policy)
         mode = check.mode
         ids = IBIDGenerator(existingText: check.text)
@@ -77,7 +80,7 @@ public struct DocumentExplanation: Sendable {
                 // What check does not report (an ambiguity the file's settings silence) is not explained.
                 diagnostics.diagnostic(issue).map { (issue, $0) }
             }
-            let cost = max(1, scene.views.count)
+            let cost = LayoutBudget.layoutCost(of: scene)
             // Mapping the scene to models and keeping its passes lays it out about four times.
             guard budget.spend(views: 4 * cost) else {
                 items += issues.map { Self.unexplained($0.0, diagnostic: $0.1, sceneID: scene.id) }
@@ -162,11 +165,19 @@ public struct DocumentExplanation: Sendable {
         let tracer = context.tracer(of: model)
         let safety = safety
         var heldBack: [String] = []
+        var removals = (tried: 0, untried: 0)
         let explanation = explainer.explain(modelIssue, in: model.root, tracer: tracer) { fix, target in
             guard let (specs, removed) = translate(fix, model: model) else { return false }
             if let reason = safety.reasonToHoldBack(adding: specs, removing: removed, for: issue) {
                 heldBack.append("\(fix.summary): held back: \(reason)")
                 return false
+            }
+            if specs.isEmpty, !removed.isEmpty {
+                guard removals.tried < removalsPerConflict else {
+                    removals.untried += 1
+                    return false
+                }
+                removals.tried += 1
             }
             let targetKeys = Self.keys(target, model: model)
             var ambiguousTarget: (viewID: String, attributes: LayoutIssue.AmbiguousAttributes)?
@@ -183,6 +194,9 @@ public struct DocumentExplanation: Sendable {
         }
         let chosen = choice.chosen
         item.lines = explanation.lines
+        if removals.untried > 0 {
+            item.lines.append(LayoutBudget.untriedRemovalsLine(removals.untried, tried: removalsPerConflict))
+        }
         item.appliedFixIts = chosen.map(\.summary)
         item.fixIts = item.appliedFixIts + explanation.fixIts.map(\.summary).filter { !item.appliedFixIts.contains($0) }
         item.specs = chosen.flatMap(\.specs)

@@ -26,9 +26,11 @@ public struct IssueExplanations: Sendable {
         }
 
         /// The notes the reporters add to the issue: `why: …` (the chain), then `fix: …`;
-        /// neither when there is nothing traced or verified to say (never an invented one).
+        /// neither when there is nothing traced or verified to say (never an invented one). An
+        /// issue the layout budget left unexplained says so instead.
         public var notes: [String] {
-            (why.map { ["why: " + $0] } ?? []) + (fix.map { ["fix: " + $0] } ?? [])
+            if item.lines == [LayoutBudget.unexplainedLine] { return [LayoutBudget.unexplainedLine] }
+            return (why.map { ["why: " + $0] } ?? []) + (fix.map { ["fix: " + $0] } ?? [])
         }
     }
 

@@ -37,7 +37,7 @@ struct SceneVerifier {
          choices: DocumentChoices? = nil) {
         sceneID = scene.id
         self.budget = budget
-        relayoutCost = LayoutBudget.relayoutCost(sceneViews: scene.views.count, documentViews: sceneOnly.views.count)
+        relayoutCost = LayoutBudget.layoutCost(of: scene, documentViews: sceneOnly.views.count)
         let choices = choices ?? DocumentChoices.of(sceneOnly)
         self.choices = choices
         self.mode = mode

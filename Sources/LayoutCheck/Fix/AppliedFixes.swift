@@ -35,8 +35,7 @@ struct AppliedFixes {
         self.choices = choices
         for scene in scenes {
             issuesByScene[scene.id] = (scene.issues, Set(DocumentExplanation.keys(scene.issues)))
-            relayoutCostByScene[scene.id] = LayoutBudget.relayoutCost(sceneViews: scene.views.count,
-                                                                      documentViews: document.views.count)
+            relayoutCostByScene[scene.id] = LayoutBudget.layoutCost(of: scene, documentViews: document.views.count)
         }
     }
 

@@ -8,6 +8,7 @@ enum ConflictExplanation {
         var lines = verdict(event)
         let shown = event.minimalConstraints.isEmpty ? event.message.constraints : event.minimalConstraints
         if let axis = axisWords(shown) { lines.append("The clash is \(axis).") }
+        if let chain = event.proof?.chain { lines.append(ChainText.line(chain, event.message.constraints)) }
         if event.proof?.needsNonNegativeSizes == true {
             lines.append("The views do not fit: holding them all would need a width or height below zero.")
         }

@@ -18,13 +18,15 @@ public struct ConflictProof: Sendable {
     /// The minimal set conflicts only because widths and heights cannot be negative (most "does not
     /// fit" conflicts); the explanation says so.
     public var needsNonNegativeSizes = false
+    /// The minimal set's constants added along its chain against the value one of them demands.
+    public var chain: ConflictChain?
 
     /// Proves (or disproves) the conflict and finds its minimal set; `broken` is the index of the
     /// constraint UIKit breaks, when known.
     /// - Complexity: one model layout per listed constraint (the minimal set is found by deletion).
     static func prove(_ message: LogMessage, broken: Int?) -> ConflictProof {
         let constraints = message.constraints
-        let guides = marginGuides(constraints)
+        let keys = LogItemKeys(marginGuides: marginGuides(constraints))
         let candidates = constraints.indices.filter {
             constraints[$0].parsed && constraints[$0].isRequired && constraints[$0].isActive != false
         }
@@ -33,9 +35,9 @@ public struct ConflictProof: Sendable {
             proof.undecidedReason = "no required constraint could be read"
             return proof
         }
-        let whole = LogModel(constraints, including: candidates, marginGuides: guides)
+        let whole = LogModel(constraints, including: candidates, keys: keys)
         guard whole.isUnsatisfiable() else {
-            proof.unsatisfiable = reasonUndecided(message, whole).map { reason in
+            proof.unsatisfiable = reasonUndecided(message, whole, candidates).map { reason in
                 proof.undecidedReason = reason
                 return nil
             } ?? false
@@ -44,44 +46,79 @@ public struct ConflictProof: Sendable {
         proof.unsatisfiable = true
         // The broken constraint is tried last, so the set found holds it whenever one can.
         let order = candidates.filter { $0 != broken } + candidates.filter { $0 == broken }
-        proof.minimalSet = minimize(constraints, order, guides).sorted()
-        proof.needsNonNegativeSizes = !LogModel(constraints, including: proof.minimalSet, marginGuides: guides,
-                                                sizesNonNegative: false).isUnsatisfiable()
+        proof.minimalSet = minimize(constraints, order, keys).sorted()
+        proof.needsNonNegativeSizes = !LogModel(constraints, including: proof.minimalSet, keys: keys,
+                                                nonNegativeSizes: []).isUnsatisfiable()
+        let sizes = proof.needsNonNegativeSizes ? neededSizes(constraints, proof.minimalSet, keys) : []
         let rest = candidates.filter { $0 != broken }
-        let model = LogModel(constraints, including: rest, marginGuides: guides)
+        let model = LogModel(constraints, including: rest, keys: keys)
         _ = model.isUnsatisfiable()
         if let broken, proof.minimalSet.contains(broken) {
             proof.brokenSides = sides(of: constraints[broken], in: model)
         }
         proof.extents = ItemExtent.along(proof.minimalSet.map { constraints[$0] }, in: model)
+        proof.chain = ConflictChain.find(constraints, set: proof.minimalSet, sizes: sizes, keys: keys,
+                                         broken: broken) { index in
+            position(of: constraints[index], in: model)
+        }
         return proof
     }
 
     /// Deletion filter: drop each constraint whose absence leaves the rest still conflicting.
-    private static func minimize(_ constraints: [LogConstraint], _ candidates: [Int], _ guides: [String: String]) -> [Int] {
+    private static func minimize(_ constraints: [LogConstraint], _ candidates: [Int], _ keys: LogItemKeys) -> [Int] {
         var kept = candidates
         for index in candidates {
             let trial = kept.filter { $0 != index }
-            if LogModel(constraints, including: trial, marginGuides: guides).isUnsatisfiable() { kept = trial }
+            if LogModel(constraints, including: trial, keys: keys).isUnsatisfiable() { kept = trial }
         }
         return kept
     }
 
-    private static func reasonUndecided(_ message: LogMessage, _ model: LogModel) -> String? {
+    /// The fewest sizes that must stay non-negative for `set` to conflict (deletion filter again).
+    private static func neededSizes(_ constraints: [LogConstraint], _ set: [Int], _ keys: LogItemKeys) -> [String] {
+        var kept = LogModel(constraints, including: set, keys: keys).sizeNames
+        for size in kept {
+            let trial = kept.filter { $0 != size }
+            if LogModel(constraints, including: set, keys: keys, nonNegativeSizes: Set(trial)).isUnsatisfiable() { kept = trial }
+        }
+        return kept
+    }
+
+    private static func reasonUndecided(_ message: LogMessage, _ model: LogModel, _ candidates: [Int]) -> String? {
         if message.constraints.contains(where: { !$0.parsed }) { return "some entries could not be read" }
         if !message.isCompleteConflict { return "the log does not hold the whole list" }
         if model.usesUnknownOffsets { return "margins or baselines the log does not give decide it" }
+        if model.assumesScrollContent, LogModel(message.constraints, including: candidates,
+                                                keys: model.keys.readingScrollEdgesAsFrame()).isUnsatisfiable() {
+            return "it conflicts only if a view the log relates to a scroll view's edges is outside that scroll view "
+                + "(edges between a scroll view and its content are the content's, and the log does not say which holds which)"
+        }
         return nil
     }
 
     private static func sides(of constraint: LogConstraint, in model: LogModel) -> (Double, Double)? {
-        guard let first = constraint.firstItem, let left = model.value(of: first, constraint.firstAttribute) else { return nil }
+        guard let left = model.value(of: constraint, first: true) else { return nil }
         var right = constraint.constant
-        if let second = constraint.secondItem {
-            guard let value = model.value(of: second, constraint.secondAttribute) else { return nil }
+        if constraint.secondItem != nil {
+            guard let value = model.value(of: constraint, first: false) else { return nil }
             right += constraint.multiplier * value
         }
         return (left, right)
+    }
+
+    /// Where a constraint sits along its axis in the solved model: its lowest edge (a size counts from
+    /// its item's start), so a chain's links read in order.
+    private static func position(of constraint: LogConstraint, in model: LogModel) -> Double? {
+        func start(_ attribute: LayoutConstraint.Attribute) -> LayoutConstraint.Attribute {
+            attribute == .width ? .left : attribute == .height ? .top : attribute
+        }
+        var values: [Double] = []
+        for first in [true, false] {
+            guard let key = model.keys.key(constraint, first: first) else { continue }
+            let attribute = first ? constraint.firstAttribute : constraint.secondAttribute
+            if let value = model.value(of: key.key, start(LogItemKeys.plain(attribute))) { values.append(value) }
+        }
+        return values.min()
     }
 
     /// Owner view key → its margins guide's key, from `'UIView-…Margin-guide-constraint'` entries.
@@ -108,8 +145,8 @@ public struct ItemExtent: Sendable {
         var seen: Set<String> = []
         var result: [ItemExtent] = []
         for item in constraints.flatMap(\.items) where seen.insert(item.key).inserted {
-            guard let start = model.value(of: item, vertical ? .top : .left),
-                  let end = model.value(of: item, vertical ? .bottom : .right) else { continue }
+            guard let start = model.value(of: item.key, vertical ? .top : .left),
+                  let end = model.value(of: item.key, vertical ? .bottom : .right) else { continue }
             result.append(ItemExtent(item: item, start: start, end: end))
         }
         return result

@@ -22,7 +22,7 @@ public enum LogJSON {
         ])
     }
 
-    static func event(_ event: LogEvent) -> JSONValue {
+    public static func event(_ event: LogEvent) -> JSONValue {
         let message = event.message
         var members: [(String, JSONValue)] = [
             ("kind", .string(message.kind.rawValue)),
@@ -37,8 +37,9 @@ public enum LogJSON {
             members.append(("brokenUndecided", .optional(event.broken == nil ? event.brokenUndecided : nil)))
             members.append(("unsatisfiable", event.proof?.unsatisfiable.map(JSONValue.bool) ?? .null))
             members.append(("minimalSet", .array(event.minimalConstraints.map { .optional($0.address) })))
+            members.append(("chain", event.proof?.chain.map { chain($0, message.constraints) } ?? .null))
         } else {
-            members += [("broken", .null), ("unsatisfiable", .null), ("minimalSet", .array([]))]
+            members += [("broken", .null), ("unsatisfiable", .null), ("minimalSet", .array([])), ("chain", .null)]
         }
         members.append(("ambiguousViews", .array(message.ambiguousViews.map { view in
             .object([("item", item(view.item)), ("attributes", .array(view.attributes.map(JSONValue.string)))])
@@ -46,6 +47,24 @@ public enum LogJSON {
         members.append(("explanation", .array(event.explanation.map(JSONValue.string))))
         members.append(("fixes", .array(event.fixes.map(JSONValue.string))))
         return .object(members)
+    }
+
+    /// The chain in numbers (`ConflictChain`): each link's address, weight and constant, the total,
+    /// how the total binds, and the demanding constraint with its constant.
+    static func chain(_ chain: ConflictChain, _ constraints: [LogConstraint]) -> JSONValue {
+        let axis: JSONValue = chain.axis.map { .string($0 == .horizontal ? "horizontal" : "vertical") } ?? .null
+        return .object([
+            ("axis", axis),
+            ("terms", .array(chain.terms.map { term in
+                .object([("address", .optional(constraints[term.index].address)), ("index", .integer(term.index)),
+                         ("weight", .number(term.weight)), ("constant", .number(term.constant))])
+            })),
+            ("total", .number(chain.total)),
+            ("bound", .string(relation(chain.bound))),
+            ("demand", .optional(constraints[chain.demand].address)),
+            ("demandIndex", .integer(chain.demand)),
+            ("demanded", .number(chain.demanded)),
+        ])
     }
 
     static func broken(_ choice: BrokenChoice) -> JSONValue {

@@ -13,14 +13,18 @@ final class LogModel {
     /// Items whose margins or baselines the log does not give: constraints on them hold for
     /// any value, so a system that holds here may still conflict in the app.
     private(set) var usesUnknownOffsets = false
-    private let marginGuides: [String: String]
-    private let sizesNonNegative: Bool
+    /// Scroll views' edges read as their content rectangle although the log does not say the other
+    /// item is inside: a system that holds here may conflict in the app if it is outside.
+    private(set) var assumesScrollContent = false
+    let keys: LogItemKeys
+    /// The sizes held at 0 or more, as `key|width` and `key|height`; nil: every one.
+    private let nonNegativeSizes: Set<String>?
 
     /// Builds the model of `constraints` (indices into the message's list); nothing is laid out yet.
-    init(_ constraints: [LogConstraint], including indices: [Int], marginGuides: [String: String],
-         sizesNonNegative: Bool = true) {
-        self.marginGuides = marginGuides
-        self.sizesNonNegative = sizesNonNegative
+    init(_ constraints: [LogConstraint], including indices: [Int], keys: LogItemKeys,
+         nonNegativeSizes: Set<String>? = nil) {
+        self.keys = keys
+        self.nonNegativeSizes = nonNegativeSizes
         var made: [LayoutConstraint] = []
         for index in indices {
             guard let constraint = makeConstraint(constraints[index]) else { continue }
@@ -36,9 +40,15 @@ final class LogModel {
         return root.layoutIssues.contains { $0.brokenConstraint != nil }
     }
 
-    /// The value an item's attribute takes in the solved layout.
-    func value(of item: LogItem, _ attribute: LayoutConstraint.Attribute) -> Double? {
-        guard let view = views[modelKey(item, attribute)] else { return nil }
+    /// The value one side of a constraint takes in the solved layout.
+    func value(of constraint: LogConstraint, first: Bool) -> Double? {
+        guard let key = keys.key(constraint, first: first) else { return nil }
+        return value(of: key.key, first ? constraint.firstAttribute : constraint.secondAttribute)
+    }
+
+    /// The value an attribute of the rectangle `key` takes in the solved layout.
+    func value(of key: String, _ attribute: LayoutConstraint.Attribute) -> Double? {
+        guard let view = views[key] else { return nil }
         let frame = view.frame
         switch attribute {
         case .left, .leading, .leftMargin, .leadingMargin: return frame.origin.x
@@ -54,61 +64,40 @@ final class LogModel {
     }
 
     private func makeConstraint(_ record: LogConstraint) -> LayoutConstraint? {
-        guard record.parsed, let first = record.firstItem else { return nil }
-        let firstView = view(first, record.firstAttribute)
-        let secondView = record.secondItem.map { view($0, record.secondAttribute) }
+        guard record.parsed, let first = keys.key(record, first: true) else { return nil }
+        let second = keys.key(record, first: false)
+        let firstView = view(first)
+        let secondView = second.map(view)
         let constraint = LayoutConstraint(
-            item: firstView, attribute: plain(record.firstAttribute), relatedBy: record.relation,
-            toItem: secondView, attribute: secondView == nil ? .notAnAttribute : plain(record.secondAttribute),
+            item: firstView, attribute: LogItemKeys.plain(record.firstAttribute), relatedBy: record.relation,
+            toItem: secondView, attribute: secondView == nil ? .notAnAttribute : LogItemKeys.plain(record.secondAttribute),
             multiplier: record.multiplier, constant: record.constant)
         constraint.priority = LayoutPriority(min(max(record.priority, 1), 1000))
         return constraint
     }
 
-    /// Margins and baselines are edges of their own rectangle (the margins guide the log names, else
-    /// an unknown one), so a view's plain edges never silently stand in for them.
-    private func view(_ item: LogItem, _ attribute: LayoutConstraint.Attribute) -> View {
-        let key = modelKey(item, attribute)
-        if let existing = views[key] { return existing }
+    /// One view per rectangle key, so a view's plain edges never silently stand in for its margins,
+    /// baselines or scroll content.
+    private func view(_ key: LogItemKeys.Key) -> View {
+        if key.unknownOffset { usesUnknownOffsets = true }
+        if key.assumedContent { assumesScrollContent = true }
+        if let existing = views[key.key] { return existing }
         let view = View()
         view.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(view)
-        views[key] = view
-        guard sizesNonNegative else { return view }
-        let nonNegative = [
-            LayoutConstraint(item: view, attribute: .width, relatedBy: .greaterThanOrEqual, toItem: nil,
-                             attribute: .notAnAttribute, multiplier: 1, constant: 0),
-            LayoutConstraint(item: view, attribute: .height, relatedBy: .greaterThanOrEqual, toItem: nil,
-                             attribute: .notAnAttribute, multiplier: 1, constant: 0),
-        ]
+        views[key.key] = view
+        let nonNegative = [LayoutConstraint.Attribute.width, .height].filter { attribute in
+            nonNegativeSizes?.contains(key.key + "|" + attribute.description) ?? true
+        }.map { attribute in
+            LayoutConstraint(item: view, attribute: attribute, relatedBy: .greaterThanOrEqual, toItem: nil,
+                             attribute: .notAnAttribute, multiplier: 1, constant: 0)
+        }
         LayoutConstraint.activate(nonNegative)
         return view
     }
 
-    private func modelKey(_ item: LogItem, _ attribute: LayoutConstraint.Attribute) -> String {
-        if attribute.isMargin {
-            if let guide = marginGuides[item.key] { return guide }
-            usesUnknownOffsets = true
-            return item.key + "#margins"
-        }
-        if attribute == .firstBaseline || attribute == .lastBaseline {
-            usesUnknownOffsets = true
-            return item.key + "#" + attribute.description
-        }
-        return item.key
-    }
-
-    private func plain(_ attribute: LayoutConstraint.Attribute) -> LayoutConstraint.Attribute {
-        switch attribute {
-        case .leftMargin: .left
-        case .rightMargin: .right
-        case .topMargin, .firstBaseline, .lastBaseline: .top
-        case .bottomMargin: .bottom
-        case .leadingMargin: .leading
-        case .trailingMargin: .trailing
-        case .centerXWithinMargins: .centerX
-        case .centerYWithinMargins: .centerY
-        default: attribute
-        }
+    /// Every size the model holds non-negative, `key|width` and `key|height`, sorted.
+    var sizeNames: [String] {
+        views.keys.sorted().flatMap { [$0 + "|width", $0 + "|height"] }
     }
 }

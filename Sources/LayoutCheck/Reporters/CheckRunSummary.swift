@@ -14,6 +14,9 @@ package struct CheckRunSummary: Equatable {
     package var skipped = 0
     /// Views whose frame was not judged because what decides it is not in the file (`ViewLayout.notJudged`).
     package var notJudged = 0
+    /// Constraints skipped and views never laid out (`SceneLayout.leftOut`), each named in a note.
+    package var skippedConstraints = 0
+    package var viewsNotLaidOut = 0
     package var seconds = 0.0
     /// Issues `--baseline` accepted (nil: no baseline was read).
     package var accepted: Int?
@@ -30,16 +33,22 @@ package struct CheckRunSummary: Equatable {
         notJudged = checks.reduce(0) { total, check in
             total + check.scenes.reduce(0) { $0 + $1.views.filter { $0.notJudged != nil }.count }
         }
+        let leftOut = checks.flatMap { $0.scenes.map(\.leftOut) }
+        skippedConstraints = leftOut.reduce(0) { $0 + $1.constraints }
+        viewsNotLaidOut = leftOut.reduce(0) { $0 + $1.views }
         self.skipped = skipped
         self.seconds = seconds
         self.accepted = accepted
     }
 
     /// `Done checking 3 files (3 scenes): 2 errors, 0 warnings, 0 unreadable, 1 skipped in 0.42 s.`, with
-    /// `, 4 views not judged` after the warnings when some were, and `, 4 accepted by the baseline`
-    /// before ` in` when a baseline was read.
+    /// `, 4 views not judged` after the warnings when some were (then `, 1 constraint skipped` and
+    /// `, 2 views not laid out` likewise), and `, 4 accepted by the baseline` before ` in` when a
+    /// baseline was read.
     package var line: String {
-        let unjudged = notJudged == 0 ? "" : ", \(Self.count(notJudged, "view")) not judged"
+        var unjudged = notJudged == 0 ? "" : ", \(Self.count(notJudged, "view")) not judged"
+        if skippedConstraints > 0 { unjudged += ", \(Self.count(skippedConstraints, "constraint")) skipped" }
+        if viewsNotLaidOut > 0 { unjudged += ", \(Self.count(viewsNotLaidOut, "view")) not laid out" }
         let baseline = accepted.map { ", \($0) accepted by the baseline" } ?? ""
         return "Done checking \(Self.count(files, "file")) (\(Self.count(scenes, "scene"))): \(Self.count(errors, "error")), "
             + "\(Self.count(warnings, "warning"))\(unjudged), \(unreadable) unreadable, \(skipped) skipped\(baseline) in "

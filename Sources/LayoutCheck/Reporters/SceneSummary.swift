@@ -34,6 +34,19 @@ enum SceneSummary {
         return out
     }
 
+    /// `path:line:column: note: scene "Name" (id): constraint c1 at line 21 names …; it was skipped …`,
+    /// one per skipped constraint and one per scene for views never laid out (`SceneLayout.leftOut`).
+    static func leftOutLines(_ check: CheckedDocument) -> String {
+        var out = ""
+        for scene in check.scenes {
+            for note in scene.leftOut.notes {
+                out += "\(SafeText.escaped(check.path)):\(scene.location.line):\(scene.location.column): note: scene "
+                    + "\"\(SafeText.escaped(scene.name))\" (\(SafeText.escaped(scene.id))): \(SafeText.escaped(note))\n"
+            }
+        }
+        return out
+    }
+
     static func contentSizeText(_ scroll: ScrollViewLayout) -> String {
         guard scroll.isContentSizeFromConstraints else {
             return "content size not set by constraints (0 × 0 until set in code)"

@@ -13,6 +13,7 @@ public enum XcodeReporter: Reporter {
         for check in run.checks {
             if !run.quiet { out += SceneSummary.sceneLines(check) }
             out += SceneSummary.notJudgedLines(check)
+            out += SceneSummary.leftOutLines(check)
             let explanations = run.explanations(of: check)
             for diagnostic in check.diagnostics {
                 for line in lines(diagnostic, notes: explanations.explanation(of: diagnostic)?.notes ?? [],
