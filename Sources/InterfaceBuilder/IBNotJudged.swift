@@ -24,9 +24,11 @@ import TextOutput
 ///   text, the misplaced check lays the scene out again with the label measured (`measured`). A
 ///   view that layout moves while the layout with every label at its recorded size reproduces its
 ///   record rests on how tall Xcode draws the text, which the file does not hold: in the 366 corpus
-///   files 72 such views are left unflagged by Xcode (LoopFollow 17701, Habitica 18122, dashwallet
-///   21507, zap 14490, nightguard 18122, canvas-ios 24412) against 6 flagged (coolgo 6254,
-///   JTAppleCalendar 22154). Each such view is not judged; its subviews are judged on their own.
+///   files from Xcode 9 on, 72 such views are left unflagged by Xcode (LoopFollow 17701, Habitica
+///   18122, dashwallet 21507, zap 14490, nightguard 18122, canvas-ios 24412) against 1 flagged
+///   (JTAppleCalendar 22154); Xcode 7 flagged them (coolgo 8191, 5 of 5:
+///   `IBXcodeBehaviour.textMeasureDecidesMisplacement`). From Xcode 9 such a view is not judged; its
+///   subviews are judged on their own.
 enum NotJudgedPolicy {
     static let canvasSizeReason = "the constraints need another size than the canvas of this top-level view, "
         + "which Interface Builder resizes to fit"
@@ -144,7 +146,8 @@ extension IBSceneMapper {
     /// The views judged misplaced only on the layout with measured labels: the layout with every
     /// label at its recorded size reproduces their records (`NotJudgedPolicy`, text measure).
     func movedOnlyByTextMeasure(_ views: [ViewLayout], exact: SolvedScene, measured: SolvedScene?) -> Set<String> {
-        guard measured != nil else { return [] }
+        guard measured != nil,
+              !IBXcodeBehaviour.textMeasureDecidesMisplacement.holds(for: document.toolsVersionNumber) else { return [] }
         var moved = Set<String>()
         for (position, index) in order.enumerated() where views[position].misplaced {
             guard let frame = exact.frames[index] else { continue }

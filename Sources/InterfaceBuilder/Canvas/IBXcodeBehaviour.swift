@@ -28,7 +28,7 @@ public struct IBXcodeBehaviour: Sendable, Hashable {
         sanFranciscoSystemFont, fixedFrameFollowersUnplaced, contentSizeAlwaysFromConstraints,
         ambiguousViewsNotJudgedMisplaced, modernCellMargins, wholeSubtreeFlaggedAmbiguous, flatControls, pageSheets,
         statusBarlessCanvas, tallProgressBars, unlaidTableRowsFlagged, perDeviceHousingInsets,
-        navigationItemInfersBar, padNavigationBars50,
+        navigationItemInfersBar, padNavigationBars50, textMeasureDecidesMisplacement,
     ]
 }
 
@@ -123,4 +123,13 @@ extension IBXcodeBehaviour {
         evidence: ["nightguard 18122 (ipad12_9rounded) and CloudNews 18122 (ipad11_0rounded) record views "
                        + "pinned to the safe-area top at 50 under a navigation bar, on canvases with no status bar",
                    "no iPad file before Xcode 10 pins a view under a navigation bar"])
+
+    /// Up to Xcode 8: a view that only the measured text height moves is flagged misplaced
+    /// (`NotJudgedPolicy`); later files leave such views unflagged, so they are not judged there.
+    static let textMeasureDecidesMisplacement = IBXcodeBehaviour(
+        "views moved only by a label's measured text height are flagged", any..<13000,
+        evidence: ["coolgo 8191 flags all 5 (a one-line label recorded 42 tall and what it moves)",
+                   "zap 14490, LoopFollow 17701, Habitica and nightguard 18122, dashwallet 21507, canvas-ios 24412: "
+                       + "72 of 73 unflagged (JTAppleCalendar 22154 flags one); no file between 8191 and 14490, "
+                       + "so the bound is Xcode 9, where misplacement of ambiguous views changed too"])
 }
