@@ -63,3 +63,46 @@ struct IBSizeClassConstantTests {
         #expect(try #require(scene.view(withID: "Scc-bx-002")).frame.origin.y == 240)
     }
 }
+
+/// Verdicts that would rest on text metrics or a scroll position, which the file does not hold.
+@Suite("Interface Builder verdicts resting on text and scroll positions")
+struct IBNotJudgedTextTests {
+    let scenes: [SceneLayout]
+
+    init() throws {
+        scenes = IBLayout.layOut(try Fixture.read("NotJudgedConflicts.xib"))
+    }
+
+    func scene(_ id: String) throws -> SceneLayout { try #require(scenes.first { $0.id == id }) }
+
+    func hasConflict(_ scene: SceneLayout) -> Bool {
+        scene.issues.contains { if case .conflictingConstraints = $0 { true } else { false } }
+    }
+
+    @Test("A view placed where its record says with its label at the recorded height is not called misplaced")
+    func movedOnlyByTextHeight() throws {
+        let scene = try scene("Njc-vw-001")
+        let box = try #require(scene.view(withID: "Njc-bx-001"))
+        // 20 + 60 + 10 = 90, as recorded.
+        #expect(box.frame.origin.y == 90)
+        #expect(!box.misplaced)
+        #expect(box.notJudged?.contains("text height") == true)
+        #expect(!scene.issues.contains { if case .misplacedView = $0 { true } else { false } })
+    }
+
+    @Test("A conflict through a baseline constraint is not printed, and its views are not judged")
+    func baselineConflict() throws {
+        let scene = try scene("Njc-vw-002")
+        #expect(!hasConflict(scene))
+        for id in ["Njc-la-002", "Njc-lc-002"] {
+            #expect(try #require(scene.view(withID: id)).notJudged?.contains("baselines") == true)
+        }
+    }
+
+    @Test("A conflict tying a scroll view's content to a view outside it is not printed")
+    func scrollPositionConflict() throws {
+        let scene = try scene("Njc-vw-003")
+        #expect(!hasConflict(scene))
+        #expect(try #require(scene.view(withID: "Njc-bx-003")).notJudged?.contains("scroll position") == true)
+    }
+}

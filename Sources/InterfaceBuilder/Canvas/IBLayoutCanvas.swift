@@ -65,6 +65,10 @@ struct IBCanvasMetrics {
         let id = controller?.id ?? ""
         let inferredBar = containment.map { $0.inNavigationController.contains(id) && !$0.underHiddenNavigationBar.contains(id) }
         navigationBar = Self.navigationBarHeight(metrics.topBar, inferred: inferredBar ?? false)
+        if navigationBar == 44, document.canvasDevice?.model.family == .pad,
+           IBXcodeBehaviour.padNavigationBars50.holds(for: document.toolsVersionNumber) {
+            navigationBar = 50
+        }
         if containment?.inSheet.contains(id) == true {
             statusBar = 0
             deviceTop = 0
@@ -156,7 +160,9 @@ extension IBCanvasMetrics {
             return insets
         }
         // Every root that gets here is drawn as a screen (`IBCanvasKind.isInset`): under the housing.
-        insets.top = phoneLandscape ? 0 : housing.top
+        // A rounded iPad's top inset is its status bar, which Xcode 11 and 12 do not draw.
+        let padStatusBarDrawn = device?.model.family != .pad || drawsStatusBar(toolsVersion: toolsVersion)
+        insets.top = phoneLandscape || !padStatusBarDrawn ? 0 : housing.top
         insets.side = phoneLandscape ? min(housing.top, device?.model.landscapeSide ?? housing.top) : 0
         insets.bottom = phoneLandscape ? landscapeHomeIndicator : housing.bottom
         return insets

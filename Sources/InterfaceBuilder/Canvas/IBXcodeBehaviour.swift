@@ -28,6 +28,7 @@ public struct IBXcodeBehaviour: Sendable, Hashable {
         sanFranciscoSystemFont, fixedFrameFollowersUnplaced, contentSizeAlwaysFromConstraints,
         ambiguousViewsNotJudgedMisplaced, modernCellMargins, wholeSubtreeFlaggedAmbiguous, flatControls, pageSheets,
         statusBarlessCanvas, tallProgressBars, unlaidTableRowsFlagged, perDeviceHousingInsets,
+        navigationItemInfersBar, padNavigationBars50, textMeasureDecidesMisplacement,
     ]
 }
 
@@ -80,10 +81,12 @@ extension IBXcodeBehaviour {
         evidence: ["iNaturalist 22154 (716 of 736 pt), passforios 23504 (834 of 844), OctoPod 32700",
                    "RocketChat 14490 records presented controllers full screen"])
 
-    /// Xcode 11 and 12: no status bar on a device without a sensor housing (`IBCanvasMetrics`).
+    /// Xcode 11 and 12: no status bar on a device without a sensor housing, nor on an iPad with
+    /// rounded corners, whose 24-pt top inset is its status bar (`IBCanvasMetrics`).
     static let statusBarlessCanvas = IBXcodeBehaviour(
-        "no status bar on home-button devices", 14800..<19000,
-        evidence: ["element-ios 16096, Pulley 17701, DonMag ScrollViewPanner 17701, AMScrollingNavbar 18122: 0 or 44",
+        "no status bar on home-button devices and rounded iPads", 14800..<19000,
+        evidence: ["jami 15705 (ipad12_9rounded), nightguard and CloudNews 18122 (rounded iPads): top 0, bottom 20",
+                   "element-ios 16096, Pulley 17701, DonMag ScrollViewPanner 17701, AMScrollingNavbar 18122: 0 or 44",
                    "RocketChat 14490, IBAnimatable 14109, Catty 21701, OctoPod 32700: 20 or 64; "
                        + "no file between 18122 and 21701, so the bound is Xcode 13"])
 
@@ -104,4 +107,29 @@ extension IBXcodeBehaviour {
         evidence: ["JTAppleCalendar 22154 (retina6_1: 92 under a bar), FloatingPanel 32700 (48)",
                    "Provenance 23090 / 23094 (retina5_9: 94 under a bar, 50)",
                    "Habitica 18122 and Instructions 20037 (retina6_1: 44)"])
+
+    /// Up to Xcode 10: a controller shown from one that has a navigation item (but no navigation
+    /// controller in the file) is drawn under an inferred navigation bar (`IBContainment`).
+    static let navigationItemInfersBar = IBXcodeBehaviour(
+        "a show segue from a controller with a navigation item infers a navigation bar", any..<14800,
+        evidence: ["IBAnimatable 14109 draws the bar on its playgrounds pushed from such controllers",
+                   "AU-COVIDSafe 16096 (UploadData) and 16097 (Main, five scenes), nhsx 16097 (SelfDiagnosis), "
+                       + "threema 19529 (MyIdentity) record views pinned to the safe-area top with no bar; "
+                       + "no file between 14109 and 16096, so the bound is Xcode 11"])
+
+    /// Xcode 10 (iOS 12 SDK): an iPad's navigation bar is 50 pt tall (UIKit's iPad bar from iOS 12).
+    static let padNavigationBars50 = IBXcodeBehaviour(
+        "iPad navigation bars are 50 pt", 14000..<future,
+        evidence: ["nightguard 18122 (ipad12_9rounded) and CloudNews 18122 (ipad11_0rounded) record views "
+                       + "pinned to the safe-area top at 50 under a navigation bar, on canvases with no status bar",
+                   "no iPad file before Xcode 10 pins a view under a navigation bar"])
+
+    /// Up to Xcode 8: a view that only the measured text height moves is flagged misplaced
+    /// (`NotJudgedPolicy`); later files leave such views unflagged, so they are not judged there.
+    static let textMeasureDecidesMisplacement = IBXcodeBehaviour(
+        "views moved only by a label's measured text height are flagged", any..<13000,
+        evidence: ["coolgo 8191 flags all 5 (a one-line label recorded 42 tall and what it moves)",
+                   "zap 14490, LoopFollow 17701, Habitica and nightguard 18122, dashwallet 21507, canvas-ios 24412: "
+                       + "72 of 73 unflagged (JTAppleCalendar 22154 flags one); no file between 8191 and 14490, "
+                       + "so the bound is Xcode 9, where misplacement of ambiguous views changed too"])
 }

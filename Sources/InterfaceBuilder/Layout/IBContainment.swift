@@ -35,6 +35,15 @@ struct IBContainment: Sendable {
             if document.scenes[segue.sourceScene].viewController?.navigationBarHidden == true {
                 underHiddenNavigationBar.insert(segue.destination)
             }
+            // A navigation controller that simulates a tab bar (it is a tab elsewhere, another
+            // storyboard's) passes it to its stack, as Xcode's "Inferred" bottom bar: erouska 17701's
+            // `HelpNavigation` records its root's and pushed controllers' content 83 pt (49 + 34)
+            // above the bottom of a `retina5_9` canvas.
+            if let bar = document.scenes[segue.sourceScene].viewController?.simulatedMetrics.bottomBar,
+               !bar.isNone, bar.elementName.contains("TabBar") {
+                inTabBarController.insert(segue.destination)
+                if bar.translucent == false { aboveOpaqueTabBar.insert(segue.destination) }
+            }
         }
         extendNavigationToPushedControllers(in: document)
         for segue in document.segues where segue.relationship == "viewControllers"
@@ -65,19 +74,23 @@ struct IBContainment: Sendable {
                 guard let source = document.scenes[segue.sourceScene].viewController,
                       !inNavigationController.contains(segue.destination) else { continue }
                 // A controller with a navigation item pushes onto the stack it is in, even when that
-                // stack's navigation controller is in another storyboard (IBAnimatable's playgrounds).
+                // stack's navigation controller is in another storyboard (IBAnimatable's playgrounds);
+                // up to Xcode 10 only (`IBXcodeBehaviour.navigationItemInfersBar`).
                 // A tab bar controller under a navigation bar shows its tabs under it (Catty 21701
                 // records its tabs' content 64 pt down).
                 let pushes = segue.relationship == nil && source.navigationItem != nil
+                    && IBXcodeBehaviour.navigationItemInfersBar.holds(for: document.toolsVersionNumber)
                 let simulatesBar = source.simulatedMetrics.topBar?.elementName.contains("NavigationBar") == true
                 guard inNavigationController.contains(source.id) || pushes || simulatesBar else { continue }
                 inNavigationController.insert(segue.destination)
                 changed = true
+                // A hidden bar is hidden over the tabs too (opentrace 16096: a tab bar controller
+                // pushed on a stack with `navigationBarHidden` records its tabs' content at y 0).
+                if underHiddenNavigationBar.contains(source.id) { underHiddenNavigationBar.insert(segue.destination) }
                 // Xcode draws a tab's own canvas under a translucent bar (Catty's tabs record 64 pt
                 // under an opaque one); a pushed controller shares its stack's bar.
                 guard segue.relationship == nil else { continue }
                 if underOpaqueNavigationBar.contains(source.id) { underOpaqueNavigationBar.insert(segue.destination) }
-                if underHiddenNavigationBar.contains(source.id) { underHiddenNavigationBar.insert(segue.destination) }
             }
         }
     }

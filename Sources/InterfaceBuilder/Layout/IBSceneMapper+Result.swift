@@ -24,6 +24,10 @@ extension IBSceneMapper {
                     result.rowHeightConflictCells.insert(cell)
                     continue
                 }
+                if let reason = NotJudgedPolicy.undecidedConflictReason(conflicting + [broken]) {
+                    for id in viewIDs(in: conflicting + [broken]) { result.undecidedConflictViews[id] = reason }
+                    continue
+                }
                 result.conflicts.append(.conflictingConstraints(conflicting: conflicting.map(reference),
                                                                 broken: reference(broken)))
             case .ambiguousLayout(let view, let attributes):
@@ -104,7 +108,9 @@ extension IBSceneMapper {
         markUnlaidTableRows(&views)
         leaveTableCellViewsUnjudged(&views, measured: measured)
         notes += NotJudgedPolicy.mark(&views, canvasSizeConflicts: exact.canvasSizeConflicts, canvas: metrics.canvas,
-                                      rowHeightConflictCells: exact.rowHeightConflictCells)
+                                      rowHeightConflictCells: exact.rowHeightConflictCells,
+                                      undecidedConflictViews: exact.undecidedConflictViews,
+                                      movedByTextMeasure: movedOnlyByTextMeasure(views, exact: exact, measured: measured))
         var scrollViews: [ScrollViewLayout] = []
         for index in order {
             guard let solved = exact.scrollViews[index] else { continue }
@@ -294,5 +300,7 @@ struct SolvedScene {
     var canvasSizeConflicts = 0
     /// IB ids of the cells whose canvas row height conflicts with their content's constraints (`NotJudgedPolicy`).
     var rowHeightConflictCells: Set<String> = []
+    /// IB ids of the views of conflicts that rest on what the file does not hold, with the reason (`NotJudgedPolicy`).
+    var undecidedConflictViews: [String: String] = [:]
     var scrollViews: [Int: (size: Size, axes: LayoutIssue.Axes, fromConstraints: Bool)] = [:]
 }
