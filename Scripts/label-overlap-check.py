@@ -81,10 +81,13 @@ def largest_scenes(corpus, count):
 
 def pictures(binary, path):
     """[(label, section or None)] for every scene of `path`: one `check --html` run draws them all
-    with the same `ScenePicture` as `render`, reading and laying out the file once."""
+    with the same `ScenePicture` as `render`, reading and laying out the file once. None: `check`
+    could not draw the file."""
     with tempfile.TemporaryDirectory() as out:
         run = subprocess.run([binary, "check", "--quiet", "--html", out, path], capture_output=True, text=True)
         pages = [os.path.join(out, name) for name in sorted(os.listdir(out)) if name != "index.html"]
+        if run.returncode == 0 and not pages and "note: skipped:" in run.stdout + run.stderr:
+            return []  # not an iOS document (a macOS storyboard): check skips it, so there is no picture
         if run.returncode not in (0, 1) or len(pages) != 1:
             return [(html.escape(path + "#", quote=True), None)]
         with open(pages[0], encoding="utf-8") as page:
