@@ -24,7 +24,7 @@ extension SVGLayers {
         writer.open("g", [("class", "layer legend"), ("data-kind", "legend"), ("data-count", String(leftOut.count))])
         let noun = leftOut.count == 1 ? "label" : "labels"
         let heading = "\(leftOut.count) of \(total) \(noun) had no room in the picture and are listed here"
-            + " (hover one to highlight what it belongs to)"
+            + " (a constraint's also shows when the pointer rests on its line)"
         writer.text("text", [("class", "legend-heading"), ("x", svgNumber(drawing.minX)), ("y", svgNumber(y))], heading)
         maxX = max(maxX, drawing.minX + TextWidth.of(heading))
         y += lineHeight
