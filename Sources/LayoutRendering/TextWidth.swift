@@ -33,7 +33,9 @@ enum TextWidth {
     static func shortened(_ text: String, toFit width: Double, bold: Bool = false,
                           minimumCharacters: Int = 3) -> String? {
         let characters = Array(text)
-        var count = characters.count - 1
+        // No character is narrower than 0.191 em: more than width / 1.91 of them never fit, so a
+        // huge name costs no more than a short one.
+        var count = min(characters.count - 1, Int(max(width, 0) / (0.191 * fontSize)) + 1)
         while count >= minimumCharacters {
             let candidate = String(characters[..<count]) + "…"
             if of(candidate, bold: bold) <= width { return candidate }

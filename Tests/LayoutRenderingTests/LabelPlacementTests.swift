@@ -122,3 +122,16 @@ struct LabelPlacementTests {
         return LabelPlacer.box(of: text.text, at: spot, bold: bold)
     }
 }
+
+@Suite("Caption placement on hostile names")
+struct LabelPlacementHostileTests {
+    @Test("A name of a million characters is shortened to its frame without scanning it all")
+    func hugeName() throws {
+        let root = View(frame: Rect(x: 0, y: 0, width: 60, height: 30))
+        var annotations = RenderAnnotations()
+        annotations.setLabel(String(repeating: "i", count: 1_000_000), for: root)
+        let document = try #require(SVGDocument(SVGRenderer().render(root, annotations: annotations)))
+        // 54 points inside: "i" is 2.22 wide and "…" 10, so 19 of them fit (42.18 + 10 = 52.18; 20 would be 54.4).
+        #expect(document.elements(kind: "name").first?.text == String(repeating: "i", count: 19) + "…")
+    }
+}
