@@ -1,5 +1,5 @@
 # The autolayout command line as a container image (built and pushed by .github/workflows/release.yml):
-#   docker run --rm -v "$PWD:/work" ghcr.io/OWNER/openautolayout:v0.1.0 check .
+#   docker run --rm -v "$PWD:/work" ghcr.io/owner/name:v0.1.0 check .   (AUTOLAYOUT_REPOSITORY in lower case, docs/ci.md)
 # Stage 1 builds it with the Swift runtime and Foundation linked in statically; stage 2 holds the
 # binary and the two system libraries it still loads (libstdc++, libxml2 for FoundationXML).
 FROM swift:6.3-noble AS build

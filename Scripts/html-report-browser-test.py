@@ -81,13 +81,13 @@ def find_browser():
     return None
 
 
-def run_browser(browser, profile, arguments, url):
+def run_browser(browser, profile, arguments, url, timeout=120):
     command = [browser, "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run",
                "--disable-dev-shm-usage", "--hide-scrollbars", "--user-data-dir=" + profile,
                # Nothing may come from the network: every host name fails to resolve.
                "--host-resolver-rules=MAP * ~NOTFOUND",
                "--enable-logging=stderr", "--v=0", "--virtual-time-budget=5000"] + arguments + [url]
-    result = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    result = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
     if result.returncode != 0:
         raise Failure("chromium exited %d: %s" % (result.returncode, result.stderr[-2000:]))
     return result

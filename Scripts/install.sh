@@ -39,7 +39,7 @@ download() {
     if [ -z "$repository" ]; then
       repository=$(git -C "$here" remote get-url origin 2>/dev/null | sed -E 's#^(https://github.com/|git@github.com:)##; s#\.git$##') || true
     fi
-    [ -n "$repository" ] || fail "set AUTOLAYOUT_REPOSITORY=OWNER/NAME (the GitHub repository whose releases to use)"
+    [ -n "$repository" ] || fail "set AUTOLAYOUT_REPOSITORY=owner/name: the GitHub repository whose releases to use (docs/ci.md, \"Where to install from\")"
     base=https://github.com/$repository/releases/download/v$version
   fi
   local name=autolayout-v$version-linux-$arch.tar.gz

@@ -7,6 +7,28 @@ struct DimensionShape {
     /// SVG `text-anchor`: `middle` above horizontal lines, `start`/`end` beside vertical ones.
     var labelAnchor: String
 
+    /// Where the label may go, the usual place first: beside the line at its middle, then on the
+    /// other side, then beside its quarters (a point's label: right, left, then below it).
+    var labelSpots: [LabelPlacer.Spot] {
+        let preferred = LabelPlacer.Spot(x: labelPosition.x, y: labelPosition.y, anchor: labelAnchor)
+        guard let (from, to) = segments.first else { return [preferred] }
+        var spots = [preferred]
+        for fraction in [0.5, 0.25, 0.75] {
+            let x = from.x + (to.x - from.x) * fraction, y = from.y + (to.y - from.y) * fraction
+            if from.y == to.y {
+                spots += [LabelPlacer.Spot(x: x, y: y - 4, anchor: "middle"), LabelPlacer.Spot(x: x, y: y + 12, anchor: "middle")]
+            } else if from.x == to.x {
+                spots += [LabelPlacer.Spot(x: x + 4, y: y + 3), LabelPlacer.Spot(x: x - 4, y: y + 3, anchor: "end")]
+            }
+        }
+        if spots.count == 1 {
+            let center = Point(x: (from.x + to.x) / 2, y: (from.y + to.y) / 2)
+            spots += [LabelPlacer.Spot(x: center.x - Self.tick - 2, y: center.y - Self.tick, anchor: "end"),
+                      LabelPlacer.Spot(x: center.x, y: center.y + Self.tick + 11, anchor: "middle")]
+        }
+        return spots
+    }
+
     /// Half the length of the ticks that close a dimension line.
     static let tick = 4.0
     /// Distance of the first size line from the far edge, and between stacked size lines.

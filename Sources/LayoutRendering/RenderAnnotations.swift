@@ -32,6 +32,9 @@ public struct RenderAnnotations: Sendable, Hashable {
     /// `frameLayoutGuide` is drawn where it was solved. To see such content at another offset,
     /// set `contentOffset` on the scroll view and call `layoutIfNeeded()` before rendering.
     public var contentOffsets: [ObjectIdentifier: Point] = [:]
+    /// What the canvas lays over the root view (status bar, navigation bar, tab bar, …), in drawing
+    /// order; see `addCanvasBar(_:frame:)`.
+    public var canvasBars: [CanvasBar] = []
 
     public init() {}
 

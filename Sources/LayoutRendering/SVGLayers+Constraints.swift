@@ -48,17 +48,15 @@ extension SVGLayers {
                        ("data-constant", svgNumber(constraint.constant))]
         if let identifier = constraint.identifier { attributes.append(("data-identifier", identifier)) }
         writer.open("g", attributes)
-        draw(shape, label: label(of: constraint))
-        writer.close("g")
-    }
-
-    private mutating func draw(_ shape: DimensionShape, label: String?) {
         for segment in shape.segments { writer.empty("line", Self.lineAttributes(segment.0, segment.1)) }
-        guard let label else { return }
-        writer.text("text", [
-            ("x", svgNumber(shape.labelPosition.x)), ("y", svgNumber(shape.labelPosition.y)),
-            ("text-anchor", shape.labelAnchor),
-        ], label)
+        if let label = label(of: constraint) {
+            let items = [scene.name(of: first) + "." + constraint.firstAttribute.description]
+                + (second.map { [scene.name(of: $0) + "." + constraint.secondAttribute.description] } ?? [])
+            let conflicting = scene.annotations.conflictingConstraints.contains(ObjectIdentifier(constraint))
+            caption(label, of: id, owner: items.joined(separator: " – "), at: shape.labelSpots,
+                    priority: conflicting ? .conflictingConstraint : .constraint, titleWhenLeftOut: true, bold: true)
+        }
+        writer.close("g")
     }
 
     private func classes(of constraint: LayoutConstraint) -> String {

@@ -11,7 +11,7 @@ extension SVGLayers {
             if let attributes = annotations.ambiguousViews[ObjectIdentifier(view)], !attributes.isEmpty {
                 let horizontal = !attributes.isDisjoint(with: [.xPosition, .width])
                 let vertical = !attributes.isDisjoint(with: [.yPosition, .height])
-                drawAmbiguity(of: scene.frame(of: view), kind: "ambiguity", id: id,
+                drawAmbiguity(of: scene.frame(of: view), kind: "ambiguity", id: id, owner: scene.name(of: view),
                               horizontal: horizontal, vertical: vertical,
                               label: "ambiguous: " + attributes.names.joined(separator: ", "),
                               extra: [("data-attributes", attributes.names.joined(separator: ", "))])
@@ -21,7 +21,7 @@ extension SVGLayers {
                 // An undetermined content size is often zero: draw over the viewport too.
                 let area = Self.union(scene.contentArea(of: scrollView), scene.frame(of: scrollView))
                 let names = (axes.contains(.horizontal) ? ["width"] : []) + (axes.contains(.vertical) ? ["height"] : [])
-                drawAmbiguity(of: area, kind: "content-ambiguity", id: id,
+                drawAmbiguity(of: area, kind: "content-ambiguity", id: id, owner: scene.name(of: view),
                               horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical),
                               label: "ambiguous content size: " + names.joined(separator: ", "), extra: [])
             }
@@ -32,17 +32,17 @@ extension SVGLayers {
                 let rect = scene.frame(of: view)
                 writer.open("g", [("class", "floating"), ("data-id", id), ("data-kind", "floating")])
                 writer.empty("rect", Self.rectAttributes(rect.insetBy(-2)))
-                let y = captions.place("floating", x: rect.maxX - 3, y: rect.minY + 11, anchor: "end")
-                writer.text("text", [("x", svgNumber(rect.maxX - 3)), ("y", svgNumber(y)),
-                                     ("text-anchor", "end")], "floating")
+                caption("floating", of: id, owner: scene.name(of: view),
+                        at: [LabelPlacer.Spot(x: rect.maxX - 3, y: rect.minY + 11, anchor: "end")]
+                            + LabelPlacer.Spot.inside(rect) + LabelPlacer.Spot.outside(rect.insetBy(-2)), priority: .issue)
                 writer.close("g")
             }
         }
         writer.close("g")
     }
 
-    private mutating func drawAmbiguity(of frame: Rect, kind: String, id: String, horizontal: Bool, vertical: Bool,
-                                        label: String, extra: [SVGWriter.Attribute]) {
+    private mutating func drawAmbiguity(of frame: Rect, kind: String, id: String, owner: String, horizontal: Bool,
+                                        vertical: Bool, label: String, extra: [SVGWriter.Attribute]) {
         // A zero-sized view still gets a visible marker.
         let rect = frame.grown(toAtLeast: 24)
         let axes = (horizontal ? ["horizontal"] : []) + (vertical ? ["vertical"] : [])
@@ -57,8 +57,8 @@ extension SVGLayers {
         }
         // Inside the outline when there is room, else just below it.
         let startY = rect.height >= 40 ? rect.maxY - 4 : rect.maxY + 11
-        let y = captions.place(label, x: rect.minX + 3, y: startY)
-        writer.text("text", [("x", svgNumber(rect.minX + 3)), ("y", svgNumber(y))], label)
+        caption(label, of: id, owner: owner, at: [LabelPlacer.Spot(x: rect.minX + 3, y: startY)]
+                    + LabelPlacer.Spot.inside(rect) + LabelPlacer.Spot.outside(rect), priority: .issue)
         writer.close("g")
     }
 
@@ -76,9 +76,10 @@ extension SVGLayers {
         let from = Point(x: file.midX, y: file.midY), to = Point(x: computed.midX, y: computed.midY)
         writer.empty("line", [("class", "move")] + Self.lineAttributes(from, to))
         writer.empty("circle", [("class", "move-end"), ("cx", svgNumber(to.x)), ("cy", svgNumber(to.y)), ("r", "3")])
-        let caption = "in the file (dashed) → at run time"
-        let y = captions.place(caption, x: file.minX + 3, y: file.maxY + 11)
-        writer.text("text", [("x", svgNumber(file.minX + 3)), ("y", svgNumber(y))], caption)
+        let text = "in the file (dashed) → at run time"
+        let spots = [LabelPlacer.Spot(x: file.minX + 3, y: file.maxY + 11)] + LabelPlacer.Spot.outside(file)
+            + LabelPlacer.Spot.inside(file) + LabelPlacer.Spot.outside(computed)
+        self.caption(text, of: id, owner: scene.name(of: view), at: spots, priority: .issue)
         writer.close("g")
     }
 

@@ -41,30 +41,42 @@ extension SVGLayers {
         writer.close("g")
     }
 
-    /// Names last, so no frame covers them; content sizes under their content areas.
+    /// Names last, so no frame covers them; content sizes under their content areas. A name goes
+    /// in a free corner of its frame (shortened to fit when it must), else just outside it.
     mutating func drawNames() {
         writer.open("g", [("class", "layer names")])
         for view in scene.views {
             let rect = scene.frame(of: view)
             let name = scene.name(of: view)
-            let y = captions.place(name, x: rect.minX + 3, y: rect.minY + 11)
-            writer.text("text", [
-                ("class", "name"), ("data-id", scene.id(of: view)), ("data-kind", "name"),
-                ("x", svgNumber(rect.minX + 3)), ("y", svgNumber(y)),
-            ], name)
+            let id = scene.id(of: view)
+            let hidden = isDrawnHidden(view)
+            caption(hidden ? name + " (hidden)" : name, of: id, owner: name,
+                    at: LabelPlacer.Spot.inside(rect) + LabelPlacer.Spot.outside(rect), priority: .name,
+                    attributes: [("class", hidden ? "name hidden" : "name"), ("data-id", id), ("data-kind", "name")],
+                    shortens: true)
             if let scrollView = view as? ScrollView {
                 // Below the content area, or below the viewport when the content is shorter.
                 let area = SVGLayers.union(scene.contentArea(of: scrollView), rect)
                 let size = scrollView.contentSize
-                let caption = "contentSize " + svgNumber(size.width) + " × " + svgNumber(size.height)
-                let captionY = captions.place(caption, x: area.minX + 3, y: area.maxY + 12)
-                writer.text("text", [
-                    ("class", "content-size"), ("data-id", scene.id(of: view)), ("data-kind", "content-size"),
-                    ("x", svgNumber(area.minX + 3)), ("y", svgNumber(captionY)),
-                ], caption)
+                let text = "contentSize " + svgNumber(size.width) + " × " + svgNumber(size.height)
+                let below = [LabelPlacer.Spot(x: area.minX + 3, y: area.maxY + 12),
+                             LabelPlacer.Spot(x: area.maxX - 3, y: area.maxY + 12, anchor: "end"),
+                             LabelPlacer.Spot(x: area.minX + 3, y: area.maxY + 24)]
+                caption(text, of: id, owner: name, at: below + LabelPlacer.Spot.inside(area), priority: .contentSize,
+                        attributes: [("class", "content-size"), ("data-id", id), ("data-kind", "content-size")])
             }
         }
         writer.close("g")
+    }
+
+    /// Hidden, or inside a hidden view: UIKit shows neither.
+    func isDrawnHidden(_ view: View) -> Bool {
+        var current: View? = view
+        while let step = current {
+            if step.isHidden { return true }
+            current = step.superview
+        }
+        return false
     }
 
     /// Levels below the root, so nested frames get alternating fills.
@@ -82,7 +94,7 @@ extension SVGLayers {
         var classes = ["view", "depth-\(min(Self.depth(of: view), 4))"]
         if view === scene.root { classes.append("root") }
         if view is ScrollView { classes.append("scroll-view") }
-        if view.isHidden { classes.append("hidden") }
+        if isDrawnHidden(view) { classes.append("hidden") }
         if !scene.isVisibleThroughViewports(view) { classes.append("offscreen") }
         if scene.annotations.ambiguousViews[ObjectIdentifier(view)].map({ !$0.isEmpty }) ?? false {
             classes.append("is-ambiguous")

@@ -30,7 +30,21 @@ public struct SVGRenderer: Sendable {
     public func render(_ root: View, annotations: RenderAnnotations = RenderAnnotations(),
                        additionalConstraints: [LayoutConstraint] = []) -> String {
         let scene = RenderScene(root: root, annotations: annotations)
-        let box = viewBox(of: scene)
+        var layers = SVGLayers(scene: scene, writer: SVGWriter(depth: 1))
+        layers.drawViews()
+        layers.drawViewports()
+        layers.drawCanvasBars()
+        layers.drawSafeArea()
+        if options.showsConstraints { layers.drawConstraints(additional: additionalConstraints) }
+        layers.drawMarkers()
+        layers.drawNames()
+        let total = layers.captions.count
+        let leftOut = layers.captions.place(into: &layers.writer)
+        // Captions may reach past the frames; the legend goes below all of it.
+        var box = layers.captions.placedBoxes.reduce(viewBox(of: scene)) { SVGLayers.union($0, $1.insetBy(-2)) }
+        if let legend = layers.drawLegend(leftOut, below: box, of: total) {
+            box = SVGLayers.union(box, legend)
+        }
         var writer = SVGWriter()
         if options.includesXMLDeclaration { writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>") }
         writer.open("svg", [
@@ -44,16 +58,7 @@ public struct SVGRenderer: Sendable {
         writer.open("style")
         for rule in SVGStylesheet.rules { writer.raw(rule) }
         writer.close("style")
-        var layers = SVGLayers(scene: scene, writer: writer)
-        layers.drawViews()
-        layers.drawViewports()
-        layers.drawSafeArea()
-        if options.showsConstraints { layers.drawConstraints(additional: additionalConstraints) }
-        layers.drawMarkers()
-        layers.drawNames()
-        writer = layers.writer
-        writer.close("svg")
-        return writer.text
+        return writer.text + layers.writer.text + "</svg>\n"
     }
 
     /// Every frame and content area (content reaches beyond its viewport), plus the padding.

@@ -30,11 +30,16 @@ enum SVGStylesheet {
         ".oal-render .hidden>.frame{fill-opacity:.15;stroke-dasharray:2 3}",
         ".oal-render .safe-area>rect{fill:none;stroke:#0891b2;stroke-width:1;stroke-dasharray:8 4}",
         ".oal-render .safe-area>text{fill:#0e7490}",
+        ".oal-render .canvas-bar>rect{fill:#6b7280;fill-opacity:.16;stroke:#6b7280;stroke-opacity:.4;stroke-width:.5}",
+        ".oal-render .canvas-bar>text{fill:#4b5563}",
         ".oal-render .misplaced>.recorded{fill:none;stroke:#ea580c;stroke-width:1.5;stroke-dasharray:4 3}",
         ".oal-render .misplaced>.move{stroke:#ea580c;stroke-width:1.5}",
         ".oal-render .misplaced>.move-end{fill:#ea580c}",
         ".oal-render .misplaced>text{fill:#c2410c}",
         ".oal-render .name{fill:#374151}",
+        ".oal-render .name.hidden{fill-opacity:.6;font-style:italic}",
+        ".oal-render .legend-heading{fill:#374151;font-style:italic}",
+        ".oal-render .legend-entry{fill:#4b5563}",
         // A page (the HTML report) adds `highlight` to the elements of one data-id on hover.
         ".oal-render .highlight rect,.oal-render rect.highlight,.oal-render .highlight line"
             + "{stroke:#7c3aed;stroke-width:3}",

@@ -1,10 +1,24 @@
 import TextOutput
 
 /// Accumulates SVG markup, one element per line, with escaping and fixed number formatting
-/// in one place so every picture is written the same way.
+/// in one place so every picture is written the same way. A line can be reserved and filled
+/// later (captions are placed after everything is drawn); a reserved line never filled is left out.
 struct SVGWriter {
-    private(set) var text = ""
-    private var depth = 0
+    private var lines: [String?] = []
+    private var depth: Int
+    /// The indentation of each reserved line, by line index.
+    private var reservedDepths: [Int: Int] = [:]
+
+    /// Starts at `depth` levels of indentation (a body written apart from its enclosing element).
+    init(depth: Int = 0) {
+        self.depth = depth
+    }
+
+    var text: String {
+        var result = ""
+        for case let line? in lines { result += line + "\n" }
+        return result
+    }
 
     /// An attribute: a name and its (unescaped) value.
     typealias Attribute = (name: String, value: String)
@@ -27,7 +41,25 @@ struct SVGWriter {
 
     /// An element with text content, escaped.
     mutating func text(_ name: String, _ attributes: [Attribute], _ content: String) {
-        line("<\(name)\(Self.attributeText(attributes))>\(Self.escaped(content))</\(name)>")
+        line(Self.element(name, attributes, content))
+    }
+
+    /// The markup of an element with text content, escaped.
+    static func element(_ name: String, _ attributes: [Attribute], _ content: String) -> String {
+        "<\(name)\(attributeText(attributes))>\(escaped(content))</\(name)>"
+    }
+
+    /// Reserves a line at the current position; returns its index for `fill`.
+    mutating func reserveLine() -> Int {
+        lines.append(nil)
+        reservedDepths[lines.count - 1] = depth
+        return lines.count - 1
+    }
+
+    /// Writes `markup` (escaped by the caller) into a reserved line.
+    mutating func fill(_ line: Int, with markup: String) {
+        guard let depth = reservedDepths[line] else { return }
+        lines[line] = String(repeating: "  ", count: max(depth, 0)) + markup
     }
 
     /// A line written as given (the caller has escaped it).
@@ -36,7 +68,7 @@ struct SVGWriter {
     }
 
     private mutating func line(_ markup: String) {
-        text += String(repeating: "  ", count: max(depth, 0)) + markup + "\n"
+        lines.append(String(repeating: "  ", count: max(depth, 0)) + markup)
     }
 
     private static func attributeText(_ attributes: [Attribute]) -> String {

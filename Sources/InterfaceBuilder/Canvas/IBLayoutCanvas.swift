@@ -49,6 +49,14 @@ struct IBCanvasMetrics {
         return EdgeInsets(top: window.top + navigationBar, left: window.left, bottom: window.bottom, right: window.right)
     }
 
+    /// The parts of `safeAreaInsets`, for pictures.
+    var bars: SceneCanvasBars {
+        var bars = SceneCanvasBars()
+        (bars.statusBar, bars.sensorHousing, bars.sensorHousingSide) = (statusBar, deviceTop, deviceSide)
+        (bars.navigationBar, bars.tabBar, bars.homeIndicator) = (navigationBar, tabBar, deviceBottom)
+        return bars
+    }
+
     init(document: IBDocument, root: IBView, controller: IBViewController?, containment: IBContainment? = nil) {
         canvas = Self.rootFrame(root, in: document).size
         var metrics = controller?.simulatedMetrics ?? root.simulatedMetrics

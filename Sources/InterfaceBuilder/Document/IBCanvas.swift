@@ -80,4 +80,6 @@ public struct IBPlaceholder: Sendable, Hashable {
     public var id: String
     public var placeholderIdentifier: String?
     public var customClass: String?
+    /// The destination of its `view` outlet: the view a File's Owner controller loads as its view.
+    public var viewOutlet: String? = nil
 }

@@ -56,7 +56,7 @@ public enum IBLayout {
             return document.topLevelViews.compactMap { root in
                 let view = document.views[root]
                 guard keptSceneID == nil || keptSceneID == view.id else { return nil }
-                return SceneJob(id: view.id, name: displayName(of: view), location: view.location,
+                return SceneJob(id: view.id, name: xibSceneName(of: view, in: document), location: view.location,
                                 roots: [(root, nil)], sceneIndex: nil)
             }
         }
@@ -107,6 +107,7 @@ public enum IBLayout {
             if offset == 0 {
                 scene.canvas = mapper.metrics.canvas
                 scene.safeAreaInsets = mapper.metrics.safeAreaInsets
+                scene.canvasBars = mapper.metrics.bars
                 scene.assumptions = mapper.metrics.assumptions(document, mode: mode)
             }
             scene.views += laidOut.views
@@ -163,6 +164,19 @@ public enum IBLayout {
 
     private static func displayName(of view: IBView) -> String {
         view.userLabel ?? view.customClass ?? view.elementName
+    }
+
+    /// A xib's top-level view is named like a storyboard scene, after its controller: a view with no
+    /// label or class of its own takes the class of the File's Owner (the object that loads the nib)
+    /// when it is that owner's `view` or the only top-level view.
+    static func xibSceneName(of view: IBView, in document: IBDocument) -> String {
+        if let name = view.userLabel ?? view.customClass { return name }
+        let owner = document.placeholders.first { $0.placeholderIdentifier == "IBFilesOwner" }
+        if let ownerClass = owner?.customClass,
+           owner?.viewOutlet == view.id || document.topLevelViews.count == 1 {
+            return ownerClass
+        }
+        return view.elementName
     }
 }
 

@@ -139,10 +139,27 @@ public struct SceneLayout: Sendable, Hashable {
     public var assumptions: String = ""
     /// Constraints skipped and views never laid out, with their notes (`SceneLeftOut`).
     public var leftOut = SceneLeftOut()
+    /// The bars and device insets that make up `safeAreaInsets`, for pictures that draw them.
+    public var canvasBars: SceneCanvasBars = SceneCanvasBars()
 
     /// The view with this id.
     public func view(withID id: String) -> ViewLayout? { views.first { $0.id == id } }
 
     /// The scroll view with this id.
     public func scrollView(withID id: String) -> ScrollViewLayout? { scrollViews.first { $0.id == id } }
+}
+
+/// What the canvas puts over a root view's edges, in points (0: none): the status bar, or the sensor
+/// housing and home indicator in its place, a navigation bar under the top one and a tab bar above
+/// the bottom one (`IBCanvasMetrics`). Their sum is the scene's `safeAreaInsets`.
+public struct SceneCanvasBars: Sendable, Hashable {
+    public var statusBar = 0.0
+    public var sensorHousing = 0.0
+    /// The housing's inset at each side in landscape (the notch phones).
+    public var sensorHousingSide = 0.0
+    public var navigationBar = 0.0
+    public var tabBar = 0.0
+    public var homeIndicator = 0.0
+
+    public init() {}
 }

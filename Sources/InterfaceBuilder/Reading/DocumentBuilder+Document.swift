@@ -87,7 +87,7 @@ extension DocumentBuilder {
             document?.placeholders.append(IBPlaceholder(id: attributes["id"] ?? "",
                                                         placeholderIdentifier: attributes["placeholderIdentifier"],
                                                         customClass: attributes["customClass"]))
-            return Frame(role: .other, container: .none)
+            return Frame(role: .placeholder((document?.placeholders.count ?? 1) - 1), container: .none)
         }
         // Other objects (a xib's view controller, custom objects) pass views inside them to the same container.
         return genericChild(name, attributes, parent)

@@ -9,6 +9,8 @@ final class DocumentBuilder: XMLEventHandler {
         case mask(view: Int?, variation: Int?, maskKey: String, variationKey: String)
         case resources, designables, designable(Int), metricsContainer
         case text(view: Int)
+        /// A xib's `<placeholder>` (File's Owner, First Responder): its index in `placeholders`.
+        case placeholder(Int)
         /// Any other element: its children are read only for views and variations.
         case other
     }
@@ -129,6 +131,12 @@ final class DocumentBuilder: XMLEventHandler {
         guard let destination = attributes["destination"] else { return }
         document?.outlets.append(IBOutlet(property: attributes["property"] ?? "", destination: destination,
                                           isCollection: name == "outletCollection"))
+        // A placeholder's outlets sit in its <connections>: the nearest element with a role owns them.
+        if name == "outlet", attributes["property"] == "view",
+           let owner = frames.last(where: { if case .other = $0.role { return false } else { return true } }),
+           case .placeholder(let index) = owner.role {
+            document?.placeholders[index].viewOutlet = destination
+        }
     }
 
     func endElement(_ name: String) {
@@ -163,7 +171,7 @@ final class DocumentBuilder: XMLEventHandler {
         case .designables: designablesChild(name, attributes, parent)
         case .designable(let index): designableChild(name, attributes, designable: index, parent)
         case .metricsContainer: metricsContainerChild(name, attributes, parent)
-        case .text, .other: genericChild(name, attributes, parent)
+        case .text, .placeholder, .other: genericChild(name, attributes, parent)
         }
     }
 

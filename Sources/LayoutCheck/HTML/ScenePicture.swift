@@ -40,6 +40,7 @@ public struct ScenePicture {
         }
         annotations.add(conflicts)
         annotations.markFloatingViews(in: model.rootView)
+        Self.addCanvasBars(scene.canvasBars, size: model.rootView.bounds.size, to: &annotations)
         let options = SVGRenderOptions(title: SafeText.escaped(scene.name), includesXMLDeclaration: !inline)
         return SVGRenderer(options: options).render(
             model.rootView, annotations: annotations,
@@ -72,6 +73,24 @@ public struct ScenePicture {
                 break
             }
         }
+    }
+
+    /// The canvas's bars over a root view of `size`: the status bar or sensor housing and the
+    /// navigation bar under it from the top, the home indicator and the tab bar above it from the
+    /// bottom, the housing's side insets in landscape.
+    static func addCanvasBars(_ bars: SceneCanvasBars, size: Size, to annotations: inout RenderAnnotations) {
+        let (width, height) = (size.width, size.height)
+        let top = max(bars.statusBar, bars.sensorHousing)
+        annotations.addCanvasBar(bars.sensorHousing > 0 ? "sensor housing" : "status bar",
+                                 frame: Rect(x: 0, y: 0, width: width, height: top))
+        annotations.addCanvasBar("navigation bar", frame: Rect(x: 0, y: top, width: width, height: bars.navigationBar))
+        annotations.addCanvasBar("home indicator", frame: Rect(x: 0, y: height - bars.homeIndicator,
+                                                               width: width, height: bars.homeIndicator))
+        annotations.addCanvasBar("tab bar", frame: Rect(x: 0, y: height - bars.homeIndicator - bars.tabBar,
+                                                        width: width, height: bars.tabBar))
+        annotations.addCanvasBar("sensor housing", frame: Rect(x: 0, y: 0, width: bars.sensorHousingSide, height: height))
+        annotations.addCanvasBar("sensor housing", frame: Rect(x: width - bars.sensorHousingSide, y: 0,
+                                                               width: bars.sensorHousingSide, height: height))
     }
 
     /// The IB ids a picture highlights for an issue: the views concerned, or a conflict's
