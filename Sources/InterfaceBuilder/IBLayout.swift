@@ -117,6 +117,7 @@ public enum IBLayout {
                 scene.notes.append(framelessRootNote(document, root: root))
             }
         }
+        scene.issues += FixedWidthTextPolicy.issues(in: document, views: scene.views)
         for view in scene.views where view.intrinsicSizeSource == .recordedFrame {
             scene.notes.append("\(view.elementName) \(view.id): intrinsic size taken from the recorded frame")
         }
