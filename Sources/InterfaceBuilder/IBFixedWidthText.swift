@@ -4,7 +4,7 @@
 ///
 /// Only what the file records decides it, and only where Xcode is known to warn: the file saved by
 /// Xcode 9 or later (toolsVersion 13000 on, the first with localization issues), plain text or a
-/// title (an attributed or empty one is not judged), one line (a label of several lines wraps), and
+/// title (an attributed or empty one is not judged, nor a button with an image), one line (a label of several lines wraps), and
 /// the width `=` a constant at priority 1000, installed and kept at build time (not a placeholder).
 enum FixedWidthTextPolicy {
     static let firstToolsVersion = 13000.0
@@ -25,12 +25,14 @@ enum FixedWidthTextPolicy {
         }
     }
 
-    /// A label of one line with text (IB writes `numberOfLines` only when it is not 1), or a button with a title.
+    /// A label of one line with text (IB writes `numberOfLines` only when it is not 1), or a button with a
+    /// title and no image (an icon button's width is its image's; whether its title shows at all, as with a
+    /// configuration that has an image and only a legacy state title, the file does not settle).
     private static func showsClippableText(_ view: ViewLayout, in document: IBDocument) -> Bool {
         guard let text = view.text, !text.isEmpty else { return false }
         switch view.elementName {
         case "label": return (document.view(withID: view.id)?.numberOfLines ?? 1) == 1
-        case "button": return true
+        case "button": return document.view(withID: view.id)?.image == nil
         default: return false
         }
     }

@@ -83,6 +83,12 @@ public struct FixedWidthMayClipRule: LayoutRule {
             RuleExample("A button with a title held at 120 pt",
                         document: RuleExample.xib(subviews: button, constraints: constraints("btn", width: "constant=\"120\"")),
                         messages: ["\"Continue\" (btn): Fixed width constraints may cause clipping: \"width = 120\" (cw)."]),
+            RuleExample("A button with an image: an icon button, not judged",
+                        document: RuleExample.xib(subviews: button.replacingOccurrences(
+                            of: "<state key=\"normal\" title=\"Continue\"/>",
+                            with: "<state key=\"normal\" title=\"Continue\" image=\"chevron\"/>"),
+                                                  constraints: constraints("btn", width: "constant=\"120\"")),
+                        messages: []),
             RuleExample("The width at least 120 pt: the text can grow",
                         document: RuleExample.xib(subviews: label(), constraints: constraints(
                             "lbl", width: "relation=\"greaterThanOrEqual\" constant=\"120\"")), messages: []),
