@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(
             name: "LayoutCheckTests",
             dependencies: ["LayoutCheck", "InterfaceBuilder", "LayoutDiagnostics", "OpenAutoLayout", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["autolayout", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["autolayout", "LayoutCheck", "TestSupport"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "OpenAutoLayout"]),
         .testTarget(name: "LogPipelineTests", dependencies: ["LayoutCheck", "ConsoleLog", "OpenAutoLayout", "TextOutput"]),
         .testTarget(name: "LogCommandTests", dependencies: ["autolayout", "TestSupport"]),

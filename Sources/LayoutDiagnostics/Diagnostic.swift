@@ -17,9 +17,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var line: Int
     public var column: Int
     public var message: String
+    /// The scene issue the diagnostic reports, when it reports one: how its explanation, fix and
+    /// picture find it again (never by its text or place).
+    public var finding: FindingID?
 
     public init(severity: Severity, kind: DiagnosticKind, objectID: String?, path: String, line: Int, column: Int,
-                message: String) {
+                message: String, finding: FindingID? = nil) {
         self.severity = severity
         self.kind = kind
         self.objectID = objectID
@@ -27,6 +30,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.line = line
         self.column = column
         self.message = message
+        self.finding = finding
     }
 
     /// `path:line:column: severity: message [kind]`, the form compilers print and editors jump to.
@@ -49,6 +53,19 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+/// Which issue of which scene of a checked document a finding reports.
+public struct FindingID: Sendable, Hashable {
+    /// The scene's position among the document's laid-out scenes.
+    public var scene: Int
+    /// The issue's position among that scene's issues.
+    public var issue: Int
+
+    public init(scene: Int, issue: Int) {
+        self.scene = scene
+        self.issue = issue
+    }
+}
+
 /// A stable identifier for a family of diagnostics (it appears in output and JSON; never renamed).
 public struct DiagnosticKind: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible {
     public var rawValue: String
@@ -64,6 +81,8 @@ public struct DiagnosticKind: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let conflictingConstraints = DiagnosticKind(rawValue: "conflicting-constraints")
     /// Views with equal hugging or compression priorities competing for the same space.
     public static let contentPriorityAmbiguity = DiagnosticKind(rawValue: "content-priority-ambiguity")
+    /// A label or button with text held at one width by a required constant width constraint.
+    public static let fixedWidthMayClip = DiagnosticKind(rawValue: "fixed-width-may-clip")
     /// The document could not be read (or part of it was left out).
     public static let document = DiagnosticKind(rawValue: "document")
 

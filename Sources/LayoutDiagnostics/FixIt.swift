@@ -68,7 +68,7 @@ public enum IssueKeys {
     }
 
     /// A fix is good when none of `target` remains after it and nothing new appears.
-    public static func fixIsGood(before: [String], after: [String], target: [String]) -> Bool {
+    public static func fixIsGood<Key: Hashable>(before: [Key], after: [Key], target: [Key]) -> Bool {
         let remaining = Set(after)
         return !target.contains(where: remaining.contains) && remaining.isSubset(of: Set(before))
     }

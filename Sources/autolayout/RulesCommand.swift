@@ -15,6 +15,6 @@ struct RulesCommand: ParsableCommand {
             """)
 
     func run() {
-        StandardStreams.writeOutput(RuleList.text(DiagnosticRule.all))
+        StandardStreams.writeOutput(RuleList.text(LayoutRules.infos))
     }
 }

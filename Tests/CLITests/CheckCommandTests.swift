@@ -1,60 +1,23 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// End-to-end: the built `autolayout` binary run on the bundled examples. `swift build` (or
-/// `swift test`, which builds first) must have produced `.build/debug/autolayout`.
+/// End-to-end: the built `autolayout` binary (`AutoLayoutCLI`) run on the bundled examples.
 enum CLI {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let binary = packageRoot.appendingPathComponent(".build/debug/autolayout")
+    static let binary = AutoLayoutCLI.binary
     static let examples = packageRoot.appendingPathComponent("Examples/Storyboards")
 
-    struct Run {
-        var status: Int32
-        var output: String
-        var error: String
-    }
-
-    enum Failure: Error, CustomStringConvertible {
-        case missingBinary(String)
-        var description: String {
-            switch self {
-            case .missingBinary(let path): "\(path) does not exist: run `swift build` before these tests"
-            }
-        }
-    }
+    typealias Run = AutoLayoutCLI.Run
 
     /// Runs with standard output on `/dev/full`, where every write fails (`output` is empty).
     static func runToFullStandardOutput(_ arguments: [String]) throws -> Run {
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw Failure.missingBinary(binary.path) }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
-        let error = Pipe()
-        process.standardError = error
-        try process.run()
-        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: "", error: message)
+        try AutoLayoutCLI.run(arguments, standardOutput: FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full")))
     }
 
-    static func run(_ arguments: [String]) throws -> Run {
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw Failure.missingBinary(binary.path) }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-                   error: String(decoding: errData, as: UTF8.self))
-    }
+    /// Runs in the package's root, where the examples' relative paths lead.
+    static func run(_ arguments: [String]) throws -> Run { try AutoLayoutCLI.run(arguments, in: packageRoot) }
 
     static func example(_ name: String) -> String { "Examples/Storyboards/\(name).storyboard" }
 
@@ -88,7 +51,7 @@ struct CheckCommandTests {
 
     @Test("A misplaced view alone is a warning: exit 0, and 1 with --strict")
     func warningsWithoutStrict() throws {
-        let path = try CommandRunner.file(named: "Misplaced.storyboard", ExplainConsistencyFixtures.misplacedBadge)
+        let path = try TemporaryFiles.file(named: "Misplaced.storyboard", ExplainConsistencyFixtures.misplacedBadge)
         let plain = try CLI.run(["check", "--quiet", "--no-notes", path])
         #expect(plain.status == 0)
         #expect(plain.output == "\(path):12:29: warning: Frame for \"Badge\" (bxB-00-001) will be different at run time. "

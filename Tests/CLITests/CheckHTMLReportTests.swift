@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `autolayout check --html DIR` end to end on the bundled examples: the files, the links
@@ -101,7 +102,7 @@ struct CheckHTMLReportTests {
 
     @Test("An unreadable file gets a page that says why; exit 2")
     func unreadable() throws {
-        let input = try CommandRunner.file(named: "Broken.storyboard", "<document type=\"com.apple")
+        let input = try TemporaryFiles.file(named: "Broken.storyboard", "<document type=\"com.apple")
         let folder = try CLI.temporaryFolder().appendingPathComponent("report")
         let run = try CLI.run(["check", input, "--html", folder.path])
         #expect(run.status == 2)

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCheck
 import Testing
 
 /// Names from the storyboard (`userLabel`) and the file's own name cannot add lines to a CI log
@@ -40,8 +41,7 @@ struct EscapingTests {
         #expect(!text.unicodeScalars.contains { $0.value == 0x2028 || $0.value == 0x0D }, comment)
     }
 
-    @Test("Every reporter of check escapes the names and the path",
-          arguments: ["xcode", "summary", "junit", "github-actions", "sarif", "json"])
+    @Test("Every reporter of check escapes the names and the path", arguments: Reporters.identifiers)
     func reporters(reporter: String) throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }

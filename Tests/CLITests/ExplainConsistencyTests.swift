@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `check`, `explain`, `fix` and the JSON report share one issue list: every issue `check` reports
@@ -7,41 +8,41 @@ import Testing
 struct ExplainConsistencyTests {
     /// The JSON report's issues of one file.
     static func jsonIssues(_ path: String) throws -> [[String: Any]] {
-        let run = try CommandRunner.run(["check", "--format", "json", path])
-        let root = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let run = try CLI.run(["check", "--format", "json", path])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let documents = try #require(root["documents"] as? [[String: Any]])
         return documents.flatMap { ($0["issues"] as? [[String: Any]]) ?? [] }
     }
 
     @Test("An empty scroll view (flagged by the tools-version rule) is explained along both axes")
     func emptyScrollView() throws {
-        let path = try CommandRunner.file(named: "Empty.storyboard", ExplainConsistencyFixtures.emptyScrollView)
+        let path = try TemporaryFiles.file(named: "Empty.storyboard", ExplainConsistencyFixtures.emptyScrollView)
         let issues = try Self.jsonIssues(path)
         #expect(issues.map { $0["kind"] as? String } == ["scrollable-content-size-ambiguity"])
         #expect(issues.first?["explanation"] as? [String] == [
             "Horizontal: no content view is pinned to the content's leading edge of \"Scroll View\".",
             "Vertical: no content view is pinned to the content's top edge of \"Scroll View\".",
         ])
-        let explain = try CommandRunner.run(["explain", path]).standardOutput
+        let explain = try CLI.run(["explain", path]).output
         #expect(explain.contains("Scrollable content size is ambiguous for \"Scroll View\" (svA-00-001). (scene scA-00-001)"))
         #expect(!explain.contains("no layout issues"))
     }
 
     @Test("A hugging tie only the probe pass finds is explained by explain and in JSON")
     func probeOnlyTie() throws {
-        let path = try CommandRunner.file(named: "Tie.storyboard", ExplainConsistencyFixtures.probeOnlyTie)
+        let path = try TemporaryFiles.file(named: "Tie.storyboard", ExplainConsistencyFixtures.probeOnlyTie)
         let issues = try Self.jsonIssues(path)
         #expect(issues.map { $0["kind"] as? String } == ["content-priority-ambiguity"])
         let reason = "\"Left\", \"Right\" have the same horizontal hugging priority (251), so the constraints do not say which one stretches."
         #expect(issues.first?["explanation"] as? [String] == [reason])
-        let explain = try CommandRunner.run(["explain", path]).standardOutput
+        let explain = try CLI.run(["explain", path]).output
         #expect(explain.contains("Content priority ambiguity: \"Left\" (lbB-00-001) and \"Right\" (lbB-00-002) have the same horizontal hugging priority (251)."))
         #expect(explain.contains("  why: " + reason))
     }
 
     @Test("A misplaced view is explained by how far it moves and the constraints that place it, and offered Update Frames")
     func misplacedExplained() throws {
-        let path = try CommandRunner.file(named: "Misplaced.storyboard", ExplainConsistencyFixtures.misplacedBadge)
+        let path = try TemporaryFiles.file(named: "Misplaced.storyboard", ExplainConsistencyFixtures.misplacedBadge)
         let issues = try Self.jsonIssues(path)
         #expect(issues.map { $0["kind"] as? String } == ["misplaced-view"])
         // Constraints: leading 20, top 100, 100 × 60; the record: x 10, y 100, 100 × 50.
@@ -61,8 +62,8 @@ struct ExplainConsistencyTests {
     func misplacedFixed() throws {
         let run = try ExplainFixCommandTests.fixAndRecheck(ExplainConsistencyFixtures.misplacedBadge)
         #expect(run.fix.contains("1 frame(s) updated"))
-        #expect(run.check.status == 0, "\(run.check.standardOutput)")
-        #expect(!run.check.standardOutput.contains("warning"))
+        #expect(run.check.status == 0, "\(run.check.output)")
+        #expect(!run.check.output.contains("warning"))
         let original = run.original.split(separator: "\n", omittingEmptySubsequences: false)
         let fixed = run.fixed.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(original.count == fixed.count)

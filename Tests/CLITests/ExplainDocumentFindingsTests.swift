@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `explain` prints what `check` reports about the document as read (values left out, overflowing
@@ -12,7 +13,7 @@ struct ExplainDocumentFindingsTests {
         let edited = example.replacingOccurrences(of: #"horizontalHuggingPriority="251""#,
                                                   with: #"horizontalHuggingPriority="\#(value)""#)
         #expect(edited != example)
-        return try CommandRunner.file(named: "Hugging.storyboard", edited)
+        return try TemporaryFiles.file(named: "Hugging.storyboard", edited)
     }
 
     @Test("a hugging priority of 1001 is an error in explain as in check: the same line, exit 1")
@@ -29,7 +30,7 @@ struct ExplainDocumentFindingsTests {
 
     @Test("a document with no view gets check's warning from explain, exit 0, not 'no layout issues'")
     func emptyDocument() throws {
-        let input = try CommandRunner.file(named: "Empty.storyboard", UnknownIDTests.empty)
+        let input = try TemporaryFiles.file(named: "Empty.storyboard", UnknownIDTests.empty)
         let run = try CLI.run(["explain", input])
         #expect(run.status == 0)
         #expect(run.output == "\(input):2:1: warning: no view found in the document: nothing was checked [document]\n")

@@ -5,14 +5,14 @@ import Testing
 @Suite("autolayout explain and fix on the seeds' broken scroll views")
 struct ExplainFixCommandTests {
     /// Runs `fix` on `contents`, then `check` on the copy; returns (explain output, fix output, check of copy, original, copy).
-    static func fixAndRecheck(_ contents: String) throws -> (explain: String, fix: String, check: CommandResult,
+    static func fixAndRecheck(_ contents: String) throws -> (explain: String, fix: String, check: CLI.Run,
                                                               original: String, fixed: String) {
-        let path = try CommandRunner.file(named: "Broken.storyboard", contents)
+        let path = try TemporaryFiles.file(named: "Broken.storyboard", contents)
         let out = path.replacingOccurrences(of: "Broken.storyboard", with: "Fixed.storyboard")
-        let explain = try CommandRunner.run(["explain", path])
-        let fix = try CommandRunner.run(["fix", path, "-o", out])
-        let check = try CommandRunner.run(["check", out])
-        return (explain.standardOutput, fix.standardOutput, check,
+        let explain = try CLI.run(["explain", path])
+        let fix = try CLI.run(["fix", path, "-o", out])
+        let check = try CLI.run(["check", out])
+        return (explain.output, fix.output, check,
                 try String(contentsOfFile: path, encoding: .utf8), try String(contentsOfFile: out, encoding: .utf8))
     }
 
@@ -53,8 +53,8 @@ struct ExplainFixCommandTests {
             "<constraints>", "<constraint firstAttribute=\"height\" constant=\"250\" id=…/>", "</constraints>",
             "<constraint firstItem=\"imA-00-001\" firstAttribute=\"width\" secondItem=\"svA-00-001\" secondAttribute=\"width\" id=…/>",
         ])
-        #expect(run.check.status == 0, "\(run.check.standardOutput)")
-        #expect(run.check.standardOutput.contains("content size 375 × 250"))
+        #expect(run.check.status == 0, "\(run.check.output)")
+        #expect(run.check.output.contains("content size 375 × 250"))
     }
 
     @Test("An image larger than the scroll view along one axis keeps that size and scrolls along it",
@@ -63,9 +63,9 @@ struct ExplainFixCommandTests {
         let image = ExplainFixFixtures.imagePinnedToEdges
             .replacingOccurrences(of: #"y="0.0" width="375" height="250"/>"#, with: #"y="0.0" width="\#(width)" height="\#(height)"/>"#)
         let run = try Self.fixAndRecheck(image)
-        #expect(run.check.status == 0, "\(run.check.standardOutput)")
+        #expect(run.check.status == 0, "\(run.check.output)")
         // The scroll view's frame is 375 × 250: the content is larger along the image's long axis only.
-        #expect(run.check.standardOutput.contains("content size \(content)"), "\(run.check.standardOutput)")
+        #expect(run.check.output.contains("content size \(content)"), "\(run.check.output)")
         let inserted = Self.onlyInsertedLines(original: run.original, fixed: run.fixed)
         let longAxis = width > 375 ? "width" : "height", shortAxis = width > 375 ? "height" : "width"
         #expect(inserted.contains { $0.contains("firstAttribute=\"\(longAxis)\" constant=\"\(max(width, height))\"") })
@@ -77,7 +77,7 @@ struct ExplainFixCommandTests {
     func rowWithoutFarEdge() throws {
         let run = try Self.fixAndRecheck(ExplainFixFixtures.rowWithoutFarEdge)
         #expect(run.explain.contains("stops at \"Box 3\": nothing pins its trailing edge to the trailing edge of \"Content View\""))
-        #expect(run.check.status == 0, "\(run.check.standardOutput)")
+        #expect(run.check.status == 0, "\(run.check.output)")
         let inserted = Self.onlyInsertedLines(original: run.original, fixed: run.fixed)
         #expect(Self.masked(inserted)
             // 345 (the content view's recorded width) - (230 + 100) = 15.
@@ -88,7 +88,7 @@ struct ExplainFixCommandTests {
     func widthFromContentGuide() throws {
         let run = try Self.fixAndRecheck(ExplainFixFixtures.widthFromContentGuide)
         #expect(run.explain.contains("its width only refers back to the scroll view's content"))
-        #expect(run.check.status == 0, "\(run.check.standardOutput)")
+        #expect(run.check.status == 0, "\(run.check.output)")
         #expect(!run.fixed.contains("id=\"scA-00-005\""))
         #expect(run.fixed.contains("firstItem=\"cvA-00-001\" firstAttribute=\"width\" secondItem=\"fgA-00-001\" secondAttribute=\"width\""))
     }

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutCheck
+import TestSupport
 import Testing
 
 /// No run passes in silence (issue 24): a path that begins with `-` is a path or a usage error,
@@ -56,7 +58,7 @@ struct NoSilentPassTests {
         let example = CLI.packageRoot.appendingPathComponent(ReporterFixtures.ambiguous).path
         let arguments = switch command {
         case "rules": ["rules"]
-        case "solve": ["solve", try CommandRunner.file(named: "s.json", Self.system)]
+        case "solve": ["solve", try TemporaryFiles.file(named: "s.json", Self.system)]
         case "fix": ["fix", "--dry-run", example]
         default: [command, example]
         }
@@ -110,8 +112,7 @@ struct NoSilentPassTests {
         #expect(run.error.contains("out: cannot write the HTML report: exists and is not a folder"))
     }
 
-    @Test("Bidi controls in a label and a file name reach no report raw", arguments: ["xcode", "summary", "junit",
-                                                                                     "github-actions", "sarif", "json"])
+    @Test("Bidi controls in a label and a file name reach no report raw", arguments: Reporters.identifiers)
     func bidiControls(reporter: String) throws {
         let name = "A\u{202E}lmx.storyboard"
         let folder = try folderWithAmbiguous(named: name)

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutCheck
+import TestSupport
 import Testing
 
 /// The why in every output (issue 18 item 3): each issue's chain and first verified fix-it as
@@ -92,15 +94,15 @@ struct NotesTests {
         // Each fix alone, applied to the file, leaves no error: the image's size fixes the content size too.
         let original = try String(contentsOf: CLI.packageRoot.appendingPathComponent(F.ambiguous), encoding: .utf8)
         for fix in [scroll, image] {
-            let path = try CommandRunner.file(named: "Fixed.storyboard", Self.applying(fix, to: original))
-            let recheck = try CommandRunner.run(["check", "--quiet", "--no-notes", path])
-            #expect(recheck.status == 0, "\(recheck.standardOutput)")
+            let path = try TemporaryFiles.file(named: "Fixed.storyboard", Self.applying(fix, to: original))
+            let recheck = try CLI.run(["check", "--quiet", "--no-notes", path])
+            #expect(recheck.status == 0, "\(recheck.output)")
         }
     }
 
     @Test("SARIF: a misplaced view's fix replaces its frame line with the constraints' frame")
     func sarifFrameFix() throws {
-        let path = try CommandRunner.file(named: "Misplaced.storyboard", ExplainConsistencyFixtures.misplacedBadge)
+        let path = try TemporaryFiles.file(named: "Misplaced.storyboard", ExplainConsistencyFixtures.misplacedBadge)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         let result = try #require(try Self.sarifResults(["Misplaced.storyboard"], in: folder).first)
         let text = ExplainConsistencyFixtures.misplacedBadge
@@ -119,9 +121,9 @@ struct NotesTests {
 
     @Test("A priority tie has a why but no verified fix: no fix note, no SARIF fix")
     func noInventedFix() throws {
-        let path = try CommandRunner.file(named: "Tie.storyboard", ExplainConsistencyFixtures.probeOnlyTie)
-        let run = try CommandRunner.run(["check", "--quiet", path])
-        let notes = run.standardOutput.split(separator: "\n").filter { $0.contains(": note: ") }
+        let path = try TemporaryFiles.file(named: "Tie.storyboard", ExplainConsistencyFixtures.probeOnlyTie)
+        let run = try CLI.run(["check", "--quiet", path])
+        let notes = run.output.split(separator: "\n").filter { $0.contains(": note: ") }
         #expect(notes.map { $0.components(separatedBy: ": note: ").last } == [
             "why: \"Left\", \"Right\" have the same horizontal hugging priority (251), so the constraints do not say "
                 + "which one stretches.",
@@ -143,7 +145,7 @@ struct NotesTests {
     }
 
     @Test("Byte-identical notes across runs in every reporter that carries them",
-          arguments: ["xcode", "github-actions", "junit", "sarif"])
+          arguments: Reporters.all.filter { $0.showsNotes }.map { $0.identifier })
     func deterministic(reporter: String) throws {
         let first = try CLI.run(["check", "--reporter", reporter, "Examples/Storyboards"]).output
         #expect(first == (try CLI.run(["check", "--reporter", reporter, "Examples/Storyboards"]).output))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `autolayout render` end to end, on the bundled examples. Expected geometry, worked out from
@@ -137,7 +138,7 @@ struct RenderCommandTests {
 
     @Test("An unreadable input exits 2 and writes nothing")
     func unreadable() throws {
-        let input = try CommandRunner.file(named: "Broken.storyboard", "<document type=\"com.apple")
+        let input = try TemporaryFiles.file(named: "Broken.storyboard", "<document type=\"com.apple")
         let (run, svg) = try render([input])
         #expect(run.status == 2)
         #expect(run.error.contains("Broken.storyboard"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The inputs the reporter tests share: the bundled examples, whose issues are known by hand, and
 /// a malformed storyboard.
@@ -66,21 +67,7 @@ enum ReporterFixtures {
     /// `environment` adds variables to the test's own.
     static func run(_ arguments: [String], in directory: URL, executable: URL? = nil,
                     environment: [String: String] = [:]) throws -> CLI.Run {
-        let process = Process()
-        process.executableURL = executable ?? CLI.binary
-        process.arguments = executable == nil ? arguments : Array(arguments.dropFirst())
-        process.currentDirectoryURL = directory
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLI.Run(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-                       error: String(decoding: errData, as: UTF8.self))
+        try AutoLayoutCLI.run(executable == nil ? arguments : Array(arguments.dropFirst()), in: directory,
+                              executable: executable, environment: environment)
     }
 }

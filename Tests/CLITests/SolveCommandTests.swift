@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// x == 10, y == x + 5, then y == 20 (required, contradicts the first two), z == y * 2 @500.
@@ -11,14 +12,14 @@ private let system = #"""
        {"terms": [[1.0, "z"], [-2.0, "y"]], "constant": 0.0, "op": "==", "strength": 500}]}
     """#
 
-@Suite("autolayout solve", .enabled(if: CommandRunner.binary != nil, "the autolayout binary was not built beside the tests"))
+@Suite("autolayout solve", .enabled(if: AutoLayoutCLI.isBuilt, "the autolayout binary was not built beside the tests"))
 struct SolveCommandTests {
     @Test("--format json prints exactly values, ambiguous and conflicts, variables in file order")
     func json() throws {
         // x = 10, y = 15 (y == 20 is left out: it conflicts with x == 10 and y == x + 5), z = 30.
-        let result = try CommandRunner.run(["solve", try CommandRunner.file(named: "three.json", system), "--format", "json"])
+        let result = try CLI.run(["solve", try TemporaryFiles.file(named: "three.json", system), "--format", "json"])
         #expect(result.status == 0)
-        #expect(result.standardOutput == #"""
+        #expect(result.output == #"""
             {"values": {"x": 10.0, "y": 15.0, "z": 30.0}, "ambiguous": [], "conflicts": [{"constraints": [0, 1, 2], "broken": 2}]}
 
             """#)
@@ -26,10 +27,10 @@ struct SolveCommandTests {
 
     @Test("the text format lists values, ambiguity and the conflict with the constraints spelled out")
     func text() throws {
-        let path = try CommandRunner.file(named: "three.json", system)
-        let result = try CommandRunner.run(["solve", path])
+        let path = try TemporaryFiles.file(named: "three.json", system)
+        let result = try CLI.run(["solve", path])
         #expect(result.status == 0)
-        #expect(result.standardOutput == """
+        #expect(result.output == """
             system three (\(path)): 3 variables, 4 constraints, 0 edit steps
             values:
               x  10.0
@@ -46,13 +47,13 @@ struct SolveCommandTests {
 
     @Test("a variable nothing pins is ambiguous, and --alternative shows another optimum that moves it")
     func ambiguousAndAlternative() throws {
-        let path = try CommandRunner.file(named: "free.json", #"""
+        let path = try TemporaryFiles.file(named: "free.json", #"""
             {"format": "autolayout-bench/1", "variables": ["w", "x"],
              "constraints": [{"terms": [[1.0, "w"]], "constant": -4.0, "op": "=="},
                              {"terms": [[1.0, "x"], [-1.0, "w"]], "constant": 0.0, "op": ">="}]}
             """#)
-        let result = try CommandRunner.run(["solve", path, "--format", "json", "--alternative", "x"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let result = try CLI.run(["solve", path, "--format", "json", "--alternative", "x"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(object["ambiguous"] as? [String] == ["x"])      // x >= w = 4, nothing else
         let alternative = try #require((object["alternatives"] as? [[String: Any]])?.first)
         let values = try #require(alternative["values"] as? [String: Double])
@@ -69,28 +70,28 @@ struct SolveCommandTests {
          #"constraints[0].terms[0]: unknown variable "q""#),
     ])
     func badFiles(contents: String, message: String) throws {
-        let path = try CommandRunner.file(named: "bad.json", contents)
-        let result = try CommandRunner.run(["solve", path])
+        let path = try TemporaryFiles.file(named: "bad.json", contents)
+        let result = try CLI.run(["solve", path])
         #expect(result.status == 2)
-        #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.hasPrefix("autolayout solve: \(path): "))
-        #expect(result.standardError.contains(message))
+        #expect(result.output.isEmpty)
+        #expect(result.error.hasPrefix("autolayout solve: \(path): "))
+        #expect(result.error.contains(message))
     }
 
     @Test("a missing file exits 2 with the file named")
     func missingFile() throws {
-        let result = try CommandRunner.run(["solve", "/nonexistent/system.json"])
+        let result = try CLI.run(["solve", "/nonexistent/system.json"])
         #expect(result.status == 2)
-        #expect(result.standardError.contains("/nonexistent/system.json: cannot read the file"))
+        #expect(result.error.contains("/nonexistent/system.json: cannot read the file"))
     }
 
     @Test("--batch prints one JSON line per file, in name order, and an error line for a bad one")
     func batch() throws {
-        let good = try CommandRunner.file(named: "a.json", system)
+        let good = try TemporaryFiles.file(named: "a.json", system)
         let directory = (good as NSString).deletingLastPathComponent
         try Data("{".utf8).write(to: URL(fileURLWithPath: directory).appendingPathComponent("b.json"))
-        let result = try CommandRunner.run(["solve", "--batch", "--format", "json", directory])
-        let lines = result.standardOutput.split(separator: "\n")
+        let result = try CLI.run(["solve", "--batch", "--format", "json", directory])
+        let lines = result.output.split(separator: "\n")
         #expect(result.status == 2)
         #expect(lines.count == 2)
         #expect(lines.first?.hasPrefix(#"{"file": "\#(good)", "values": {"x": 10.0"#) == true)
@@ -99,9 +100,9 @@ struct SolveCommandTests {
 
     @Test("the same file gives byte-identical output every time")
     func deterministic() throws {
-        let path = try CommandRunner.file(named: "three.json", system)
-        let first = try CommandRunner.run(["solve", path, "--format", "json", "--errors"])
-        let second = try CommandRunner.run(["solve", path, "--format", "json", "--errors"])
-        #expect(first.standardOutput == second.standardOutput)
+        let path = try TemporaryFiles.file(named: "three.json", system)
+        let first = try CLI.run(["solve", path, "--format", "json", "--errors"])
+        let second = try CLI.run(["solve", path, "--format", "json", "--errors"])
+        #expect(first.output == second.output)
     }
 }

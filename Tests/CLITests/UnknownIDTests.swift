@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Ids the document does not have, and documents with nothing to draw, get the exit code of their
@@ -37,7 +38,7 @@ struct UnknownIDTests {
 
     @Test("render of a document with no scene exits 2 with a clear message, not 64")
     func renderEmptyDocument() throws {
-        let input = try CommandRunner.file(named: "Empty.storyboard", Self.empty)
+        let input = try TemporaryFiles.file(named: "Empty.storyboard", Self.empty)
         let output = URL(fileURLWithPath: input).deletingLastPathComponent().appendingPathComponent("out.svg")
         let run = try CLI.run(["render", input, "-o", output.path])
         #expect(run.status == 2)
@@ -47,7 +48,7 @@ struct UnknownIDTests {
 
     @Test("check of a document with no view prints a warning (exit 0; 1 with --strict)")
     func checkEmptyDocument() throws {
-        let input = try CommandRunner.file(named: "Empty.storyboard", Self.empty)
+        let input = try TemporaryFiles.file(named: "Empty.storyboard", Self.empty)
         let run = try CLI.run(["check", input])
         #expect(run.status == 0)
         #expect(run.output == "\(input):2:1: warning: no view found in the document: nothing was checked [document]\n")

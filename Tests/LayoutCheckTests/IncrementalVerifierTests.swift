@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutCheck
+import LayoutDiagnostics
 import InterfaceBuilder
 import OpenAutoLayout
 import Testing
@@ -26,7 +27,7 @@ private let boxScene = ExplainFixFixtures.rootScene("""
 @Suite("Fix-its verified on the scene's solved layout passes, without laying it out again")
 struct IncrementalVerifierTests {
     private let box = "bxB-00-001"
-    private let heightTarget = ["ambiguous:bxB-00-001:height"]
+    private let heightTarget = [IssueKey(.missingConstraints, ["bxB-00-001", "height"])]
 
     private func document() throws -> IBDocument {
         try IBReader.read(data: Data(boxScene.utf8), path: "Box.storyboard")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutCheck
+import LayoutDiagnostics
 import InterfaceBuilder
 import OpenAutoLayout
 import Testing
@@ -58,8 +59,8 @@ struct KeptVerdictTests {
     @Test("The scene's issues: the content height, and the heights (and the row's y) that follow it")
     func issuesBefore() throws {
         let keys = DocumentExplanation.keys(try kept(try read(rowInScroll), scene: "scA-00-001").layout.issues)
-        #expect(keys.contains("content:svA-00-001:height"))
-        #expect(keys.contains("ambiguous:cvK-00-001:height"))
+        #expect(keys.contains(IssueKey(.scrollableContentSizeAmbiguity, ["svA-00-001", "height"])))
+        #expect(keys.contains(IssueKey(.missingConstraints, ["cvK-00-001", "height"])))
     }
 
     @Test("Content View height = 300 holds at the solution and pins the content height through the bottom edge pin")
@@ -95,7 +96,7 @@ struct KeptVerdictTests {
     func updateFramesCures() throws {
         let document = try movedBox()
         let expected = Rect(x: 20, y: 40, width: 100, height: 50)
-        #expect(DocumentExplanation.keys(IBLayout.layOut(document).flatMap(\.issues)) == ["misplaced:bxC-00-001"])
+        #expect(DocumentExplanation.keys(IBLayout.layOut(document).flatMap(\.issues)) == [IssueKey(.misplacedView, ["bxC-00-001"])])
         #expect(try kept(document, scene: "scB-00-001").isNoLongerMisplaced(viewID: "bxC-00-001", at: expected) == true)
         #expect(IBLayout.layOut(document.updatingFrames([("bxC-00-001", expected)])).flatMap(\.issues).isEmpty)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceBuilder
 import LayoutCheck
+import LayoutDiagnostics
 import Testing
 
 /// The work of explaining and fixing one document is bounded (`LayoutBudget`), so a generated file
@@ -31,7 +32,7 @@ struct LayoutBudgetTests {
         for item in explanation.items.dropFirst() {
             #expect(item.lines == [LayoutBudget.unexplainedLine])
             #expect(item.fixIts.isEmpty && item.specs.isEmpty && !item.isTraced)
-            #expect(item.keys == ["ambiguous:l\(item.sceneID.dropFirst()):y position"])
+            #expect(item.keys == [IssueKey(.missingConstraints, ["l\(item.sceneID.dropFirst())", "y position"])])
         }
     }
 

@@ -4,22 +4,9 @@ import Testing
 
 /// `autolayout log` end to end: exit codes, text and JSON.
 @Suite struct LogCommandTests {
-    static let binary: URL? = {
-        let candidate = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("autolayout")
-        return FileManager.default.isExecutableFile(atPath: candidate.path) ? candidate : nil
-    }()
-
     static func run(_ arguments: [String]) throws -> (Int32, String, String) {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["log"] + arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile(), err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        let run = try AutoLayoutCLI.run(["log"] + arguments)
+        return (run.status, run.output, run.error)
     }
 
     static let conflict = """

@@ -122,6 +122,7 @@ public enum IBLayout {
         let navigationItem = SceneLeftOut.navigationItemViews(document, controller: roots.lazy.compactMap(\.controller).first)
         scene.notes += navigationItem.notes
         scene.leftOut.add(navigationItem)
+        scene.issues += FixedWidthTextPolicy.issues(in: document, views: scene.views)
         for view in scene.views where view.intrinsicSizeSource == .recordedFrame {
             scene.notes.append("\(view.elementName) \(view.id): intrinsic size taken from the recorded frame")
         }

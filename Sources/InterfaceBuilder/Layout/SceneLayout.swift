@@ -111,6 +111,9 @@ public enum SceneLayoutIssue: Sendable, Hashable {
                                   kind: LayoutIssue.ContentPriorityKind, priority: Double)
     /// The constraints put the view at `expected`; the file records `actual`.
     case misplacedView(viewID: String, expected: Rect, actual: Rect)
+    /// A label or button showing text, held at `width` by the required constant width constraint
+    /// `constraintID` (at `location`): a longer translation is clipped (`FixedWidthTextPolicy`).
+    case fixedWidthMayClip(viewID: String, constraintID: String, location: IBSourceLocation, width: Double)
 }
 
 /// One storyboard scene (or xib top-level view) laid out on its canvas.

@@ -64,7 +64,7 @@ package struct CheckConfiguration {
 
     /// The kinds `rules` and `ignore` may name: every rule, `document` included (issues about parts
     /// of a readable file; a file that cannot be read at all is reported whatever the settings).
-    package static let configurableKinds: [DiagnosticKind] = DiagnosticRule.all.map(\.kind)
+    package static let configurableKinds: [DiagnosticKind] = LayoutRules.all.map(\.kind)
 
     /// `diagnostics` with rules applied: turned-off kinds and ignored objects dropped, severities
     /// overridden. `currentDirectory` resolves the diagnostics' paths for `ignore:` entries scoped

@@ -3,23 +3,14 @@ import OpenAutoLayout
 
 /// Issue keys: what `fix` and the verifier compare to tell whether an issue is still there.
 extension DocumentExplanation {
-    /// One key per scroll axis, frame part, conflict or misplaced view, in IB ids.
-    public static func keys(_ issues: [SceneLayoutIssue]) -> [String] {
-        issues.flatMap { issue -> [String] in
-            switch issue {
-            case .ambiguousScrollableContentSize(let id, let axes):
-                (axes.contains(.horizontal) ? ["content:\(id):width"] : [String]())
-                + (axes.contains(.vertical) ? ["content:\(id):height"] : [String]())
-            case .ambiguousLayout(let id, let attributes): attributes.names.map { "ambiguous:\(id):\($0)" }
-            case .conflictingConstraints(let conflicting, _):
-                ["conflict:" + conflicting.map { $0.id ?? $0.modelDescription }.sorted().joined(separator: ",")]
-            case .contentPriorityAmbiguity(let ids, let axis, _, _): ["priority:\(axis):" + ids.joined(separator: ",")]
-            case .misplacedView(let id, _, _): ["misplaced:\(id)"]
-            }
-        }
+    /// Each issue's keys (its rule's `keys(of:)`), in order: one per scroll axis, frame part, conflict,
+    /// priority tie or misplaced view, in IB ids.
+    public static func keys(_ issues: [SceneLayoutIssue]) -> [IssueKey] {
+        issues.flatMap { LayoutRules.rule(of: $0).keys(of: $0) }
     }
 
-    static func keys(_ issue: LayoutIssue, model: IBSceneModel) -> [String] {
+    /// The keys of one of a scene model's issues, in the same terms as its scene issue's.
+    static func keys(_ issue: LayoutIssue, model: IBSceneModel) -> [IssueKey] {
         switch issue {
         case .ambiguousScrollableContentSize(let scrollView, let axes):
             let id = model.id(of: scrollView) ?? "?"
@@ -27,9 +18,10 @@ extension DocumentExplanation {
         case .ambiguousLayout(let view, let attributes):
             return keys([.ambiguousLayout(viewID: model.id(of: view) ?? "?", attributes: attributes)])
         case .unsatisfiableConstraints(let conflicting, _):
-            return ["conflict:" + conflicting.map { model.element(of: $0)?.id ?? $0.description }.sorted().joined(separator: ",")]
-        case .contentPriorityAmbiguity(let views, let axis, _, _):
-            return ["priority:\(axis):" + views.map { model.id(of: $0) ?? "?" }.joined(separator: ",")]
+            return [ConflictingConstraintsRule.key(conflicting.map { model.element(of: $0)?.id ?? $0.description })]
+        case .contentPriorityAmbiguity(let views, let axis, let kind, let priority):
+            return keys([.contentPriorityAmbiguity(viewIDs: views.map { model.id(of: $0) ?? "?" }, axis: axis, kind: kind,
+                                                   priority: Double(priority.rawValue))])
         }
     }
 }

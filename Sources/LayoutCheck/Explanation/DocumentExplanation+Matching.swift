@@ -5,7 +5,7 @@ import OpenAutoLayout
 /// The issues of one scene's models (its roots), found by their keys in one pass.
 struct ModelIssues {
     let models: [IBSceneModel]
-    private var byKeys: [[String]: (IBSceneModel, LayoutIssue)] = [:]
+    private var byKeys: [[IssueKey]: (IBSceneModel, LayoutIssue)] = [:]
 
     init(_ models: [IBSceneModel]) {
         self.models = models
@@ -53,7 +53,9 @@ struct ModelIssues {
                     return (model, candidate)
                 }
             }
-        case .misplacedView:
+        default:
+            // Misplaced views are explained from the scene's frames; rules with their own reasons
+            // (`LayoutRule.reasons`) never reach here.
             break
         }
         return nil
@@ -64,34 +66,25 @@ extension CheckedDocument {
     /// The diagnostic this document reports for an explained issue (with the configuration's rules
     /// and severities applied), or nil when its rules leave the issue out.
     public func diagnostic(of item: DocumentExplanation.Item) -> Diagnostic? {
-        diagnostics.first {
-            $0.kind == item.kind && $0.line == item.location?.line && $0.column == item.location?.column
-        }
+        guard let finding = item.finding else { return nil }
+        return diagnostics.first { $0.finding == finding }
     }
 }
 
-/// A checked document's diagnostics by kind and location: the diagnostic of each explained item in
-/// constant time. (`diagnostic(of:)` scans them all; called for every item, it made `explain` and
-/// `fix` quadratic in a file's issues: 42,000 issues, 1.8 billion comparisons.)
+/// A checked document's diagnostics by the finding they report: the diagnostic of each explained
+/// item in constant time. (`diagnostic(of:)` scans them all; called for every item, it made `explain`
+/// and `fix` quadratic in a file's issues: 42,000 issues, 1.8 billion comparisons.)
 package struct DiagnosticIndex {
-    private struct Key: Hashable {
-        let kind: DiagnosticKind
-        let line: Int
-        let column: Int
-    }
-
-    private var firstByKey: [Key: Diagnostic] = [:]
+    private var byFinding: [FindingID: Diagnostic] = [:]
 
     package init(_ check: CheckedDocument) {
         for diagnostic in check.diagnostics {
-            let key = Key(kind: diagnostic.kind, line: diagnostic.line, column: diagnostic.column)
-            if firstByKey[key] == nil { firstByKey[key] = diagnostic }
+            if let finding = diagnostic.finding, byFinding[finding] == nil { byFinding[finding] = diagnostic }
         }
     }
 
-    /// What `CheckedDocument.diagnostic(of:)` finds: the first diagnostic of the item's kind at its location.
+    /// What `CheckedDocument.diagnostic(of:)` finds: the diagnostic that reports the item's finding.
     package func diagnostic(of item: DocumentExplanation.Item) -> Diagnostic? {
-        guard let location = item.location else { return nil }
-        return firstByKey[Key(kind: item.kind, line: location.line, column: location.column)]
+        item.finding.flatMap { byFinding[$0] }
     }
 }

@@ -11,6 +11,8 @@ import TextOutput
 public struct DocumentExplanation: Sendable {
     public struct Item: Sendable {
         public var sceneID: String
+        /// The finding the item explains (its diagnostic's `finding`).
+        public var finding: FindingID?
         public var kind: DiagnosticKind
         /// The object `check` locates the issue by (for a conflict: the constraint to break, else its first item).
         public var objectID: String?
@@ -32,7 +34,7 @@ public struct DocumentExplanation: Sendable {
         /// What `fix` applies for this issue, in words: one fix-it per target (per scroll axis).
         public var appliedFixIts: [String] = []
         /// The issue's keys (see `keys(_:)`): what `fix` checks is still there before applying.
-        public var keys: [String]
+        public var keys: [IssueKey]
         /// The first verified fix-it in IB terms (what `fix` writes), if any.
         public var specs: [IBConstraintSpec] = []
         public var removedIDs: [String] = []
@@ -74,12 +76,19 @@ public struct DocumentExplanation: Sendable {
         ids = IBIDGenerator(existingText: check.text)
         choices = DocumentChoices.of(document)
         // Only scenes with something to explain are mapped to models (and laid out again).
-        for scene in check.scenes where !scene.issues.isEmpty && (onlyScene == nil || scene.id == onlyScene) {
-            let diagnostics = SceneDiagnostics(scene: scene, path: check.path, document: document)
-            let issues = Self.fixOrder(scene.issues).compactMap { issue in
+        for diagnostics in check.sceneDiagnostics {
+            let scene = diagnostics.scene
+            guard !scene.issues.isEmpty && (onlyScene == nil || scene.id == onlyScene) else { continue }
+            var issues = Self.fixOrder(indicesOf: scene.issues).compactMap { index in
                 // What check does not report (an ambiguity the file's settings silence) is not explained.
-                diagnostics.diagnostic(issue).map { (issue, $0) }
+                diagnostics.diagnostic(ofIssueAt: index).map { (scene.issues[index], $0) }
             }
+            // Issues whose rule says why without the scene model cost no layout; they rank last.
+            let reasoned = issues.compactMap { Self.reasoned($0.0, diagnostic: $0.1, in: diagnostics) }
+            defer { items += reasoned }
+            let reasonedFindings = Set(reasoned.compactMap(\.finding))
+            issues.removeAll { $0.1.finding.map(reasonedFindings.contains) ?? false }
+            guard !issues.isEmpty else { continue }
             let cost = LayoutBudget.layoutCost(of: scene)
             // Mapping the scene to models and keeping its passes lays it out about four times.
             guard budget.spend(views: 4 * cost) else {
@@ -104,21 +113,17 @@ public struct DocumentExplanation: Sendable {
         }
     }
 
-    /// Causes before their effects, as the model lists them and `fix` applies them: conflicts, then
-    /// scroll content sizes (a content view's missing size is usually the scroll view's ambiguity
-    /// seen from inside), missing constraints, priority ties, and misplaced frames last, since
-    /// every constraint fixed before them moves the frames they are judged by. Stable within a kind.
+    /// Causes before their effects, as the model lists them and `fix` applies them: each rule's
+    /// `fixRank` (conflicts, then scroll content sizes, missing constraints, priority ties, and
+    /// misplaced frames last). Stable within a rank.
     public static func fixOrder(_ issues: [SceneLayoutIssue]) -> [SceneLayoutIssue] {
-        func rank(_ issue: SceneLayoutIssue) -> Int {
-            switch issue {
-            case .conflictingConstraints: 0
-            case .ambiguousScrollableContentSize: 1
-            case .ambiguousLayout: 2
-            case .contentPriorityAmbiguity: 3
-            case .misplacedView: 4
-            }
-        }
-        return issues.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        fixOrder(indicesOf: issues).map { issues[$0] }
+    }
+
+    /// The positions of `issues` in `fixOrder`'s order.
+    static func fixOrder(indicesOf issues: [SceneLayoutIssue]) -> [Int] {
+        issues.indices.map { (rank: LayoutRules.rule(of: issues[$0]).fixRank, index: $0) }
+            .sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }.map(\.index)
     }
 
     /// What the issues of one scene share: its layout, its models' issues, its verifier, its
@@ -144,6 +149,7 @@ public struct DocumentExplanation: Sendable {
         var item = Item(sceneID: scene.id, kind: diagnostic.kind, objectID: diagnostic.objectID,
                         location: IBSourceLocation(line: diagnostic.line, column: diagnostic.column),
                         heading: diagnostic.message, lines: [], fixIts: [], keys: Self.keys([issue]))
+        item.finding = diagnostic.finding
         if case .conflictingConstraints(_, let broken) = issue {
             item.brokenConstraintID = broken.id
             item.heading = "Conflicting constraints"
@@ -212,7 +218,7 @@ public struct DocumentExplanation: Sendable {
     /// no longer has that view misplaced and has no new issue.
     private func explainMisplaced(_ item: inout Item, viewID: String, expected: Rect, actual: Rect,
                                   in context: inout SceneContext) {
-        let view = SceneDiagnostics(scene: context.scene, path: document.path).reference(to: viewID)
+        let view = ObjectReference(name: context.names.name(of: viewID) ?? viewID, id: viewID)
         func text(_ rect: Rect) -> String {
             "x=\(NumberText.format(rect.origin.x)), y=\(NumberText.format(rect.origin.y)), "
                 + "width=\(NumberText.format(rect.size.width)), height=\(NumberText.format(rect.size.height))"

@@ -35,9 +35,8 @@ public struct IssueExplanations: Sendable {
     }
 
     public private(set) var entries: [Entry] = []
-    /// The first entry of a kind by its first object id, and by any of its object ids.
-    private var byFirstID: [String: Int] = [:]
-    private var byAnyID: [String: Int] = [:]
+    /// Each entry's position by the finding it explains.
+    private var byFinding: [FindingID: Int] = [:]
 
     public init() {}
 
@@ -47,24 +46,18 @@ public struct IssueExplanations: Sendable {
             Entry(kind: item.kind, sceneObjectIDs: [item.brokenConstraintID, item.objectID].compactMap { $0 },
                   reasons: item.lines, fixIts: item.fixIts, item: item)
         }
-        for (index, entry) in entries.enumerated().reversed() {
-            if let first = entry.sceneObjectIDs.first { byFirstID[Self.key(entry.kind, first)] = index }
-            for id in entry.sceneObjectIDs { byAnyID[Self.key(entry.kind, id)] = index }
+        for (index, entry) in entries.enumerated() {
+            if let finding = entry.item.finding, byFinding[finding] == nil { byFinding[finding] = index }
         }
     }
-
-    private static func key(_ kind: DiagnosticKind, _ id: String) -> String { kind.rawValue + "\u{0}" + id }
 
     /// The explanations of a checked document, worked out now if `explain()` has not run.
     public init(check: CheckedDocument) {
         self.init(check.explanation ?? check.explained().explanation)
     }
 
-    /// The entry of the same kind about the same object (for a conflict: the constraint to break,
-    /// else the first view it constrains).
+    /// The entry that explains the finding `diagnostic` reports.
     public func explanation(of diagnostic: Diagnostic) -> Entry? {
-        guard let id = diagnostic.objectID else { return nil }
-        let key = Self.key(diagnostic.kind, id)
-        return (byFirstID[key] ?? byAnyID[key]).map { entries[$0] }
+        diagnostic.finding.flatMap { byFinding[$0] }.map { entries[$0] }
     }
 }

@@ -94,12 +94,24 @@ public final class LayoutBudget {
 }
 
 extension DocumentExplanation {
+    /// An issue whose rule gives its reasons itself (`LayoutRule.reasons`), with no fix-it; nil for
+    /// the others.
+    static func reasoned(_ issue: SceneLayoutIssue, diagnostic: Diagnostic, in scene: SceneDiagnostics) -> Item? {
+        guard let reasons = LayoutRules.rule(of: issue).reasons(for: issue, in: scene) else { return nil }
+        var item = Item(sceneID: scene.scene.id, kind: diagnostic.kind, objectID: diagnostic.objectID,
+                        location: IBSourceLocation(line: diagnostic.line, column: diagnostic.column),
+                        heading: diagnostic.message, lines: reasons, fixIts: [], keys: keys([issue]))
+        item.finding = diagnostic.finding
+        return item
+    }
+
     /// An issue left unexplained because the document's budget (`LayoutBudget`) is spent.
     static func unexplained(_ issue: SceneLayoutIssue, diagnostic: Diagnostic, sceneID: String) -> Item {
         var item = Item(sceneID: sceneID, kind: diagnostic.kind, objectID: diagnostic.objectID,
                         location: IBSourceLocation(line: diagnostic.line, column: diagnostic.column),
                         heading: diagnostic.message, lines: [LayoutBudget.unexplainedLine], fixIts: [],
                         keys: keys([issue]))
+        item.finding = diagnostic.finding
         item.isTraced = false
         if case .conflictingConstraints(_, let broken) = issue {
             item.brokenConstraintID = broken.id

@@ -19,10 +19,10 @@ struct SceneVerifier {
     /// The document with every other scene's roots left out.
     let document: IBDocument
     /// The scene's issue keys as `check` found them.
-    let before: [String]
+    let before: [IssueKey]
     /// Nil when the kept layout's issues are not `check`'s (then every candidate is laid out).
     private let kept: IBKeptScene?
-    private var afterByCandidate: [String: [String]] = [:]
+    private var afterByCandidate: [String: [IssueKey]] = [:]
     /// The document's budget of views laid out again, and what one layout of this scene costs from it.
     private let budget: LayoutBudget
     private let relayoutCost: Int
@@ -53,7 +53,7 @@ struct SceneVerifier {
     /// attributes `target` names, when it names a view's ambiguous frame; `contentTarget`: the
     /// scroll view and axes, when it names an ambiguous content size.
     mutating func isGood(adding specs: [IBConstraintSpec] = [], removing removed: [String] = [],
-                         frames: [(viewID: String, frame: Rect)] = [], target: [String],
+                         frames: [(viewID: String, frame: Rect)] = [], target: [IssueKey],
                          ambiguousTarget: (viewID: String, attributes: LayoutIssue.AmbiguousAttributes)? = nil,
                          contentTarget: (scrollViewID: String, axes: LayoutIssue.Axes)? = nil) -> Bool {
         if removed.isEmpty, frames.isEmpty, let kept {
@@ -67,7 +67,7 @@ struct SceneVerifier {
         if specs.isEmpty, removed.isEmpty, frames.count == 1, let kept,
            let cured = kept.isNoLongerMisplaced(viewID: frames[0].viewID, at: frames[0].frame) {
             // The layout is the same; only the moved view's misplacement can go.
-            let after = cured ? before.filter { $0 != "misplaced:\(frames[0].viewID)" } : before
+            let after = cured ? before.filter { $0 != IssueKey(.misplacedView, [frames[0].viewID]) } : before
             return IssueKeys.fixIsGood(before: before, after: after, target: target)
         }
         guard let after = after(adding: specs, removing: removed, frames: frames) else {
@@ -79,7 +79,7 @@ struct SceneVerifier {
 
     /// The issue keys of the scene laid out with the fix; nil when the budget refuses the layout.
     private mutating func after(adding specs: [IBConstraintSpec], removing removed: [String],
-                                frames: [(viewID: String, frame: Rect)]) -> [String]? {
+                                frames: [(viewID: String, frame: Rect)]) -> [IssueKey]? {
         // New ids differ between proposals of the same constraints; nothing else does.
         let candidate = specs.map { spec in
             var anonymous = spec

@@ -10,19 +10,30 @@ import LayoutDiagnostics
 enum AddedIssues {
     /// `after`'s diagnostics that `before` lacks, in `after`'s order.
     static func added(before: CheckedDocument, after: CheckedDocument) -> [Diagnostic] {
-        var known: [String: Int] = [:]
-        for diagnostic in before.diagnostics { known[key(diagnostic), default: 0] += 1 }
+        var known: [Key: Int] = [:]
+        for diagnostic in before.diagnostics { known[Key(diagnostic), default: 0] += 1 }
         return after.diagnostics.filter { diagnostic in
-            let key = key(diagnostic)
+            let key = Key(diagnostic)
             guard let count = known[key], count > 0 else { return true }
             known[key] = count - 1
             return false
         }
     }
 
-    private static func key(_ diagnostic: Diagnostic) -> String {
-        [diagnostic.kind.rawValue, diagnostic.severity.rawValue, diagnostic.objectID ?? "\u{0}" + diagnostic.message]
-            .joined(separator: "\u{1}")
+    /// An issue across two checks of one file (before and after its fix), where no finding id
+    /// carries over: its rule, severity and object, or its message when it has no object.
+    private struct Key: Hashable {
+        let kind: DiagnosticKind
+        let severity: Diagnostic.Severity
+        let object: String?
+        let message: String?
+
+        init(_ diagnostic: Diagnostic) {
+            kind = diagnostic.kind
+            severity = diagnostic.severity
+            object = diagnostic.objectID
+            message = diagnostic.objectID == nil ? diagnostic.message : nil
+        }
     }
 
     /// Each added issue in words: `MODE: LINE:COLUMN: SEVERITY: MESSAGE [KIND]`.

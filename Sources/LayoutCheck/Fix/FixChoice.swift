@@ -12,7 +12,7 @@ import OpenAutoLayout
 /// does it follow the frame too (the issue is then fixed, though the view cannot scroll).
 struct FixChoice {
     struct Chosen {
-        var target: [String]
+        var target: [IssueKey]
         var summary: String
         var specs: [IBConstraintSpec]
         var removed: [String]
@@ -23,7 +23,7 @@ struct FixChoice {
     /// Frame-following fix-its held back, the first per target.
     private var heldBack: [Chosen] = []
 
-    mutating func offer(_ fix: FixIt, target: [String], specs: [IBConstraintSpec], removed: [String]) {
+    mutating func offer(_ fix: FixIt, target: [IssueKey], specs: [IBConstraintSpec], removed: [String]) {
         let candidate = Chosen(target: target, summary: fix.summary, specs: specs, removed: removed,
                                followsFrame: Self.followsScrollFrame(fix))
         guard !taken.contains(where: { $0.target == target }) else { return }

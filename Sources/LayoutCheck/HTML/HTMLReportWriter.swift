@@ -54,34 +54,23 @@ public enum HTMLReportWriter {
             : "Laid out as Xcode's canvas shows it"
     }
 
-    /// `diagnostic` as the check reported it (with the configured severity), nil when the
-    /// configuration, an `ignore:` entry or a baseline left it out.
-    static func reported(_ diagnostic: Diagnostic, in check: CheckedDocument) -> Diagnostic? {
-        check.diagnostics.first {
-            $0.kind == diagnostic.kind && $0.objectID == diagnostic.objectID && $0.line == diagnostic.line
-                && $0.column == diagnostic.column && $0.message == diagnostic.message
-        }
-    }
-
     /// One document: scenes with their pictures and issues; issues that belong to no scene
     /// (reader errors) are the document's own.
     static func document(_ check: CheckedDocument) -> HTMLReport.Document {
         let models = check.document.map { IBLayout.models(of: $0, mode: check.mode) } ?? []
         let explanations = IssueExplanations(check: check)
         var scenes: [HTMLReport.Scene] = []
-        for scene in check.scenes {
-            let names = SceneDiagnostics(scene: scene, path: check.path, document: check.document)
-            // The issues the check reported (rules, ignore: and baselines applied), each paired
-            // with the scene issue it came from, for the objects to highlight.
-            let pairs = scene.issues.compactMap { issue in
-                names.diagnostic(issue).flatMap { raw in reported(raw, in: check).map { ($0, issue) } }
-            }
-            let issues = sortedForOutput(pairs).map { diagnostic, issue in
-                self.issue(diagnostic, objectIDs: ScenePicture.objectIDs(of: issue),
-                           explanation: explanations.explanation(of: diagnostic))
+        for names in check.sceneDiagnostics {
+            let scene = names.scene
+            // The issues the check reported (rules, ignore: and baselines applied), in its order,
+            // each with the objects its scene issue highlights.
+            let issues = check.diagnostics.compactMap { diagnostic -> HTMLReport.Issue? in
+                guard let finding = diagnostic.finding, finding.scene == names.sceneIndex else { return nil }
+                return issue(diagnostic, objectIDs: ScenePicture.objectIDs(of: scene.issues[finding.issue]),
+                             explanation: explanations.explanation(of: diagnostic))
             }
             let svg = models.first { $0.sceneID == scene.id }.map {
-                ScenePicture(scene: scene, model: $0, path: check.path).svg(inline: true)
+                ScenePicture(scene: names, model: $0).svg(inline: true)
             }
             let summary = scene.scrollViews.map {
                 "\(names.name(of: $0.id)) (\($0.id)): \(SceneSummary.contentSizeText($0))"
@@ -91,17 +80,6 @@ public enum HTMLReportWriter {
         let own = check.diagnostics.filter { $0.kind == .document }.map { issue($0, objectIDs: [], explanation: nil) }
         return HTMLReport.Document(path: check.path, error: check.readError?.message, scenes: scenes, issues: own,
                                    notes: check.notes)
-    }
-
-    /// The order `check` prints in, keeping each diagnostic with the issue it came from.
-    private static func sortedForOutput(_ pairs: [(Diagnostic, SceneLayoutIssue)]) -> [(Diagnostic, SceneLayoutIssue)] {
-        // Equal diagnostics keep their order; each is matched with its pairs in turn.
-        var waiting: [Diagnostic: [Int]] = [:]
-        for (index, pair) in pairs.enumerated().reversed() { waiting[pair.0, default: []].append(index) }
-        return Diagnostic.sortedForOutput(pairs.map(\.0)).compactMap { diagnostic in
-            guard let index = waiting[diagnostic]?.popLast() else { return nil }
-            return pairs[index]
-        }
     }
 
     /// One issue with its reasons (as one paragraph) and verified fix-its.

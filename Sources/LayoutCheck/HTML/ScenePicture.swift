@@ -6,20 +6,20 @@ import OpenAutoLayout
 /// One scene drawn with what `check` found marked on it: IB ids and Xcode's names on every
 /// object, ambiguous views and content sizes, conflicting constraints and floating views.
 public struct ScenePicture {
-    public let scene: SceneLayout
+    /// The scene, its objects' names and its findings.
+    public let findings: SceneDiagnostics
     public let model: IBSceneObjects
-    public let path: String
+    public var scene: SceneLayout { findings.scene }
 
-    public init(scene: SceneLayout, model: IBSceneObjects, path: String) {
-        self.scene = scene
+    public init(scene findings: SceneDiagnostics, model: IBSceneObjects) {
+        self.findings = findings
         self.model = model
-        self.path = path
     }
 
     /// The picture as SVG text; `inline` leaves out the XML declaration (for HTML pages).
     public func svg(inline: Bool = false) -> String {
         var annotations = RenderAnnotations()
-        let names = SceneDiagnostics(scene: scene, path: path)
+        let names = findings
         for view in model.views {
             guard let id = model.id(of: view) else { continue }
             annotations.setID(id, for: view)
@@ -47,31 +47,11 @@ public struct ScenePicture {
             additionalConstraints: RenderAnnotations.uninstalledConstraints(in: conflicts))
     }
 
-    /// The scene's ambiguity and misplaced views as `check` reports them (the probe's findings included), honouring
-    /// each view's "Ambiguity" setting as the warnings do.
+    /// What `check` reports on the scene (the probe's findings included), each issue marked as its
+    /// rule draws it (the ambiguity honouring each view's "Ambiguity" setting, as the findings do).
     private func markAmbiguity(_ annotations: inout RenderAnnotations) {
         for issue in scene.issues {
-            switch issue {
-            case .ambiguousLayout(let id, var attributes):
-                switch scene.view(withID: id)?.verifyAmbiguity {
-                case "off": continue
-                case "ignoreSizes": attributes.subtract([.width, .height])
-                default: break
-                }
-                if let view = model.view(withID: id), !attributes.isEmpty { annotations.markAmbiguous(view, attributes) }
-            case .ambiguousScrollableContentSize(let id, let axes):
-                if let scrollView = model.view(withID: id) as? ScrollView {
-                    annotations.markAmbiguousContentSize(of: scrollView, axes: axes)
-                }
-            case .contentPriorityAmbiguity(let ids, let axis, _, _):
-                for view in ids.compactMap(model.view(withID:)) {
-                    annotations.markAmbiguous(view, axis == .horizontal ? .width : .height)
-                }
-            case .misplacedView(let id, _, let recorded):
-                if let view = model.view(withID: id) { annotations.markMisplaced(view, recordedFrame: recorded) }
-            case .conflictingConstraints:
-                break
-            }
+            LayoutRules.rule(of: issue).mark(issue, on: &annotations, in: self)
         }
     }
 
@@ -96,22 +76,6 @@ public struct ScenePicture {
     /// The IB ids a picture highlights for an issue: the views concerned, or a conflict's
     /// constraints and the items they relate (each once, in order).
     static func objectIDs(of issue: SceneLayoutIssue) -> [String] {
-        var ids: [String] = []
-        func add(_ id: String?) {
-            if let id, !ids.contains(id) { ids.append(id) }
-        }
-        switch issue {
-        case .ambiguousLayout(let id, _), .ambiguousScrollableContentSize(let id, _), .misplacedView(let id, _, _):
-            add(id)
-        case .contentPriorityAmbiguity(let viewIDs, _, _, _):
-            viewIDs.forEach(add)
-        case .conflictingConstraints(let conflicting, let broken):
-            for constraint in conflicting + [broken] {
-                add(constraint.id)
-                add(constraint.firstItemID)
-                add(constraint.secondItemID)
-            }
-        }
-        return ids
+        LayoutRules.rule(of: issue).objectIDs(of: issue)
     }
 }

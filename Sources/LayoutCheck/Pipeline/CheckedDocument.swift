@@ -17,6 +17,8 @@ public struct CheckedDocument: Sendable {
     /// The document as laid out (with the configuration's assumptions); nil when unreadable.
     public var document: IBDocument?
     public var scenes: [SceneLayout] = []
+    /// Each scene's objects' names and its issues in Xcode's words (`scenes`' order), made once.
+    public private(set) var sceneDiagnostics: [SceneDiagnostics] = []
     /// Every issue in Xcode's words, with the configuration's rules applied, in output order.
     public var diagnostics: [Diagnostic] = []
     /// The reader's notes (unknown elements read as plain views, …).
@@ -69,8 +71,11 @@ public struct CheckedDocument: Sendable {
             }
         }
         scenes = IBLayout.layOut(document, mode: mode)
-        for scene in scenes {
-            diagnostics += SceneDiagnostics(scene: scene, path: path, document: document).all()
+        sceneDiagnostics = scenes.enumerated().map {
+            SceneDiagnostics(scene: $0.element, index: $0.offset, path: path, document: document)
+        }
+        for (scene, named) in zip(scenes, sceneDiagnostics) {
+            diagnostics += named.all()
             diagnostics += scene.overflowingConstraints.compactMap { Diagnostic(documentIssue: $0, path: path) }
         }
         diagnostics = Diagnostic.sortedForOutput(rules(diagnostics))

@@ -3,16 +3,19 @@ import LayoutDiagnostics
 import OpenAutoLayout
 
 /// Turns one scene's layout issues into Xcode's words, located at the objects concerned, each
-/// object named with its id, at the severity Xcode shows (`DiagnosticRule.defaultSeverity`).
+/// object named with its id, at the severity Xcode shows (each rule's `info.defaultSeverity`).
 public struct SceneDiagnostics: Sendable {
     public let scene: SceneLayout
+    /// The scene's position among its document's scenes (what its findings' ids name).
+    public let sceneIndex: Int
     public let path: String
     /// Views by display name, told apart by id where two share one; the scene's layout guides
     /// (when the document is given) by Xcode's names.
     public let names: ObjectNameTable
 
-    public init(scene: SceneLayout, path: String, document: IBDocument? = nil) {
+    public init(scene: SceneLayout, index: Int = 0, path: String, document: IBDocument? = nil) {
         self.scene = scene
+        sceneIndex = index
         self.path = path
         var objects = scene.views.map {
             (id: $0.id, name: ObjectNames.displayName(elementName: $0.elementName, userLabel: $0.userLabel, text: $0.text))
@@ -39,7 +42,14 @@ public struct SceneDiagnostics: Sendable {
     }
 
     /// Every issue of the scene that the file's settings do not silence, in the scene's order.
-    public func all() -> [Diagnostic] { scene.issues.compactMap(diagnostic) }
+    public func all() -> [Diagnostic] { scene.issues.indices.compactMap(diagnostic(ofIssueAt:)) }
+
+    /// The scene's issue at `index` (in `scene.issues`) in Xcode's words, carrying its finding id.
+    public func diagnostic(ofIssueAt index: Int) -> Diagnostic? {
+        var diagnostic = diagnostic(scene.issues[index])
+        diagnostic?.finding = FindingID(scene: sceneIndex, issue: index)
+        return diagnostic
+    }
 
     /// Xcode's name of the object with this id (the id itself, or `?`, when there is none).
     public func name(of id: String?) -> String {
@@ -50,47 +60,14 @@ public struct SceneDiagnostics: Sendable {
     /// `"Label" (Sda-5Y-KZT)`: how an issue line names the object.
     public func reference(to id: String?) -> ObjectReference { ObjectReference(name: name(of: id), id: id) }
 
-    /// One issue in Xcode's words; nil when the view's "Ambiguity" setting silences it.
+    /// One issue in Xcode's words, at its rule's default severity; nil when the view's "Ambiguity"
+    /// setting silences it.
     public func diagnostic(_ issue: SceneLayoutIssue) -> Diagnostic? {
-        switch issue {
-        case .ambiguousScrollableContentSize(let id, _):
-            return located(.scrollableContentSizeAmbiguity, id, XcodeMessages.scrollableContentSizeAmbiguous(reference(to: id)))
-        case .ambiguousLayout(let id, var attributes):
-            // The file's "Ambiguity" setting: off never warns, ignoreSizes warns about positions only.
-            switch scene.view(withID: id)?.verifyAmbiguity {
-            case "off": return nil
-            case "ignoreSizes": attributes.subtract([.width, .height])
-            default: break
-            }
-            guard let message = XcodeMessages.missingConstraints(attributes, for: reference(to: id)) else { return nil }
-            return located(.missingConstraints, id, message)
-        case .contentPriorityAmbiguity(let ids, let axis, let kind, let priority):
-            return located(.contentPriorityAmbiguity, ids.first,
-                           XcodeMessages.contentPriorityAmbiguity(ids.map(reference(to:)), axis: axis, kind: kind,
-                                                                  priority: priority))
-        case .misplacedView(let id, let expected, let actual):
-            return located(.misplacedView, id, XcodeMessages.misplacedView(reference(to: id), expected: expected,
-                                                                          actual: actual, assumed: scene.assumptions))
-        case .conflictingConstraints(let conflicting, let broken):
-            let place = broken.location ?? conflicting.compactMap(\.location).first ?? scene.location
-            let message = XcodeMessages.conflictingConstraints(conflicting.map(constraintReference),
-                                                               broken: constraintReference(broken),
-                                                               assumed: scene.assumptions)
-            // The id that ignores it is one the line prints: the broken constraint's, or when UIKit
-            // would break a generated one (a safe-area or autoresizing constraint, no id), the first
-            // listed constraint's, never a layout guide's id the line does not show.
-            let printedID = broken.id ?? conflicting.lazy.compactMap(\.id).first
-            return Diagnostic(severity: DiagnosticRule.rule(for: .conflictingConstraints).defaultSeverity,
-                              kind: .conflictingConstraints, objectID: printedID ?? broken.firstItemID,
-                              path: path, line: place.line, column: place.column, message: message)
-        }
-    }
-
-    /// A diagnostic at the view `id` (else at the scene), at its rule's default severity.
-    private func located(_ kind: DiagnosticKind, _ id: String?, _ message: String) -> Diagnostic {
-        let place = id.flatMap { scene.view(withID: $0)?.location } ?? scene.location
-        return Diagnostic(severity: DiagnosticRule.rule(for: kind).defaultSeverity, kind: kind, objectID: id,
-                          path: path, line: place.line, column: place.column, message: message)
+        let rule = LayoutRules.rule(of: issue)
+        guard let finding = rule.finding(issue, in: self) else { return nil }
+        let place = finding.location ?? finding.objectID.flatMap { scene.view(withID: $0)?.location } ?? scene.location
+        return Diagnostic(severity: rule.info.defaultSeverity, kind: rule.kind, objectID: finding.objectID,
+                          path: path, line: place.line, column: place.column, message: finding.message)
     }
 
     /// The constraint described, with its IB id (generated constraints have none).

@@ -31,7 +31,7 @@ extension CheckJSON {
         for (key, value) in documentHead(check) { sink(document.member(key, value)) }
         sink(document.openMember("scenes"))
         var scenes = JSONContainerText(.array, indent: document.childIndent)
-        for layout in check.scenes { sink(scenes.element(scene(layout, path: check.path))) }
+        for named in check.sceneDiagnostics { sink(scenes.element(scene(named))) }
         sink(scenes.close())
         sink(document.openMember("issues"))
         var issues = JSONContainerText(.array, indent: document.childIndent)

@@ -36,7 +36,7 @@ public enum CheckJSON {
 
     private static func document(_ check: CheckedDocument, explanations: IssueExplanations) -> JSONValue {
         .object(documentHead(check) + [
-            ("scenes", .array(check.scenes.map { scene($0, path: check.path) })),
+            ("scenes", .array(check.sceneDiagnostics.map(scene))),
             ("issues", .array(check.diagnostics.map { issue($0, explanations.explanation(of: $0)) })),
         ] + documentTail(check))
     }
@@ -59,8 +59,8 @@ public enum CheckJSON {
         [("notes", .array(check.notes.map(JSONValue.string)))]
     }
 
-    static func scene(_ scene: SceneLayout, path: String) -> JSONValue {
-        let names = SceneDiagnostics(scene: scene, path: path)
+    static func scene(_ names: SceneDiagnostics) -> JSONValue {
+        let scene = names.scene
         let insets = scene.safeAreaInsets
         return .object([
             ("id", .string(scene.id)),

@@ -40,7 +40,7 @@ public enum SARIFReporter: Reporter {
         .sortedObject([
             ("name", .string("autolayout")),
             ("semanticVersion", .string(AutoLayoutVersion.current)),
-            ("rules", .array(DiagnosticRule.all.sorted { $0.kind < $1.kind }.map(rule))),
+            ("rules", .array(LayoutRules.infos.sorted { $0.kind < $1.kind }.map(rule))),
         ])
     }
 

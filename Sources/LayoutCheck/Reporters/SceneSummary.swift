@@ -8,11 +8,11 @@ enum SceneSummary {
     /// One document's scenes that have scroll views, each with its scroll views' content sizes.
     static func sceneLines(_ check: CheckedDocument) -> String {
         var out = ""
-        for scene in check.scenes where !scene.scrollViews.isEmpty {
+        for names in check.sceneDiagnostics where !names.scene.scrollViews.isEmpty {
+            let scene = names.scene
             out += "\(SafeText.escaped(check.path)): scene \"\(SafeText.escaped(scene.name))\" "
                 + "(\(SafeText.escaped(scene.id))), canvas "
                 + "\(NumberText.format(scene.canvas.width)) × \(NumberText.format(scene.canvas.height))\n"
-            let names = SceneDiagnostics(scene: scene, path: check.path)
             for scroll in scene.scrollViews {
                 out += "  \"\(SafeText.escaped(names.name(of: scroll.id)))\" (\(SafeText.escaped(scroll.id))): "
                     + "\(contentSizeText(scroll))\n"

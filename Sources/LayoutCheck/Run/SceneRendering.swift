@@ -22,14 +22,15 @@ package enum SceneRendering {
         if let error = check.readError { throw .unreadable(error) }
         let scenes = check.scenes
         if scenes.isEmpty { throw .noScene }
-        guard let layout = sceneID.map({ id in scenes.first { $0.id == id } }) ?? scenes.first,
+        guard let named = sceneID.map({ id in check.sceneDiagnostics.first { $0.scene.id == id } })
+                ?? check.sceneDiagnostics.first,
               let document = check.document else {
             throw .unknownScene(requested: sceneID, known: KnownIDs.scenes(check))
         }
-        guard let model = IBLayout.model(of: document, sceneID: layout.id, mode: check.mode) else {
-            throw .notLaidOut(sceneID: layout.id)
+        guard let model = IBLayout.model(of: document, sceneID: named.scene.id, mode: check.mode) else {
+            throw .notLaidOut(sceneID: named.scene.id)
         }
         if let offset { model.setContentOffsetOfEveryScrollView(offset) }
-        return ScenePicture(scene: layout, model: model, path: path).svg()
+        return ScenePicture(scene: named, model: model).svg()
     }
 }

@@ -1,0 +1,90 @@
+import InterfaceBuilder
+import LayoutDiagnostics
+import LayoutRendering
+import OpenAutoLayout
+
+/// A view whose constraints leave part of its frame free: Xcode's red "Missing Constraints"
+/// ("Need constraints for: X position, width").
+public struct MissingConstraintsRule: LayoutRule {
+    public let info = DiagnosticRule(
+        kind: .missingConstraints, name: "Missing Constraints", defaultSeverity: .error,
+        shortDescription: "A view's constraints leave its position or size undetermined.",
+        fullDescription: "Nothing fixes the listed parts of the view's frame (X position, Y position, "
+            + "width, height): Auto Layout may place it anywhere along them.",
+        help: "Add a constraint for each listed part: a leading or top offset for a position, a width or "
+            + "height (or an intrinsic content size) for a size. `autolayout explain FILE` proposes "
+            + "constraints taken from the view's frame and checked by laying the scene out again.")
+
+    /// After scroll content sizes: a content view's missing size is often the scroll view's ambiguity seen from inside.
+    public let fixRank = 2
+
+    public init() {}
+
+    public func reports(_ issue: SceneLayoutIssue) -> Bool {
+        if case .ambiguousLayout = issue { return true }
+        return false
+    }
+
+    /// The parts Xcode lists under the view's "Ambiguity" setting: `off` lists none (no finding),
+    /// `ignoreSizes` positions only.
+    static func reported(_ attributes: LayoutIssue.AmbiguousAttributes, of viewID: String,
+                         in scene: SceneLayout) -> LayoutIssue.AmbiguousAttributes {
+        switch scene.view(withID: viewID)?.verifyAmbiguity {
+        case "off": []
+        case "ignoreSizes": attributes.subtracting([.width, .height])
+        default: attributes
+        }
+    }
+
+    public func finding(_ issue: SceneLayoutIssue, in scene: SceneDiagnostics) -> RuleFinding? {
+        guard case .ambiguousLayout(let id, let attributes) = issue,
+              let message = XcodeMessages.missingConstraints(Self.reported(attributes, of: id, in: scene.scene),
+                                                             for: scene.reference(to: id)) else { return nil }
+        return RuleFinding(objectID: id, message: message)
+    }
+
+    /// One key per free part of the frame: fixing the width alone leaves the X position's key.
+    public func keys(of issue: SceneLayoutIssue) -> [IssueKey] {
+        guard case .ambiguousLayout(let id, let attributes) = issue else { return [] }
+        return attributes.names.map { IssueKey(.missingConstraints, [id, $0]) }
+    }
+
+    public func objectIDs(of issue: SceneLayoutIssue) -> [String] {
+        guard case .ambiguousLayout(let id, _) = issue else { return [] }
+        return [id]
+    }
+
+    /// The view's free parts, as the finding lists them.
+    public func mark(_ issue: SceneLayoutIssue, on annotations: inout RenderAnnotations, in picture: ScenePicture) {
+        guard case .ambiguousLayout(let id, let attributes) = issue, let view = picture.model.view(withID: id) else { return }
+        let reported = Self.reported(attributes, of: id, in: picture.scene)
+        if !reported.isEmpty { annotations.markAmbiguous(view, reported) }
+    }
+
+    public var examples: [RuleExample] {
+        let box = """
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="20" y="20" width="100" height="50"/>
+                    </view>
+            """
+        let placed = """
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            """
+        let sized = """
+                    <constraint firstItem="box" firstAttribute="width" constant="100" id="c3"/>
+                    <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
+            """
+        return [
+            RuleExample("A plain view placed but given no size",
+                        document: RuleExample.xib(subviews: box, constraints: placed),
+                        messages: ["\"View\" (box): Need constraints for: width, height"]),
+            RuleExample("The same view with a width and a height",
+                        document: RuleExample.xib(subviews: box, constraints: placed + "\n" + sized), messages: []),
+            RuleExample("A view whose Ambiguity setting is off",
+                        document: RuleExample.xib(subviews: box.replacingOccurrences(
+                            of: "id=\"box\">", with: "verifyAmbiguity=\"off\" id=\"box\">"), constraints: placed),
+                        messages: []),
+        ]
+    }
+}
