@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// No silent pass (issue 24, item 13): what `check` leaves out of a scene is named in a note and
@@ -76,14 +77,14 @@ import Testing
         (storyboard.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("id=\"ccA-00-005\"") } ?? -1) + 1
     }
 
-    static func check(_ arguments: [String] = []) throws -> CommandResult {
-        let path = try CommandRunner.file(named: "LeftOut.storyboard", storyboard)
-        return try CommandRunner.run(["check"] + arguments + [path])
+    static func check(_ arguments: [String] = []) throws -> AutoLayoutCLI.Run {
+        let path = try TemporaryFiles.file(named: "LeftOut.storyboard", storyboard)
+        return try AutoLayoutCLI.run(["check"] + arguments + [path])
     }
 
     @Test func aConstraintNamingAnotherScenesViewIsANamedNote() throws {
         let run = try Self.check()
-        let note = run.standardOutput.split(separator: "\n").first { $0.contains("ccA-00-005") }
+        let note = run.output.split(separator: "\n").first { $0.contains("ccA-00-005") }
         #expect(note?.contains(": note: scene ") == true)
         #expect(Self.skippedLine > 1)
         #expect(note?.contains("constraint ccA-00-005 at line \(Self.skippedLine) names bxB-00-001, which is not in this scene") == true)
@@ -91,19 +92,19 @@ import Testing
 
     @Test func viewsUnderTheNavigationItemAreSaidNotLaidOutOncePerScene() throws {
         let run = try Self.check()
-        let notes = run.standardOutput.split(separator: "\n").filter { $0.contains("under the navigation item") }
+        let notes = run.output.split(separator: "\n").filter { $0.contains("under the navigation item") }
         #expect(notes.count == 1)
         #expect(notes.first?.contains("3 views under the navigation item (tvA-00-001, cuA-00-001) not laid out") == true)
     }
 
     @Test func theClosingLineCountsWhatWasLeftOut() throws {
         let run = try Self.check()
-        #expect(run.standardError.contains("0 warnings, 1 constraint skipped, 3 views not laid out, 0 unreadable"))
+        #expect(run.error.contains("0 warnings, 1 constraint skipped, 3 views not laid out, 0 unreadable"))
     }
 
     @Test func theJSONReportKeepsTheNotes() throws {
         let run = try Self.check(["--reporter", "json"])
-        #expect(run.standardOutput.contains("it was skipped and is not checked"))
-        #expect(run.standardOutput.contains("not laid out: the navigation bar sizes and places"))
+        #expect(run.output.contains("it was skipped and is not checked"))
+        #expect(run.output.contains("not laid out: the navigation bar sizes and places"))
     }
 }
