@@ -81,8 +81,6 @@ public struct DiagnosticKind: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let conflictingConstraints = DiagnosticKind(rawValue: "conflicting-constraints")
     /// Views with equal hugging or compression priorities competing for the same space.
     public static let contentPriorityAmbiguity = DiagnosticKind(rawValue: "content-priority-ambiguity")
-    /// A label or button with text held at one width by a required constant width constraint.
-    public static let fixedWidthMayClip = DiagnosticKind(rawValue: "fixed-width-may-clip")
     /// The document could not be read (or part of it was left out).
     public static let document = DiagnosticKind(rawValue: "document")
 

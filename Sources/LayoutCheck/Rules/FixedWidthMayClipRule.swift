@@ -107,3 +107,8 @@ public struct FixedWidthMayClipRule: LayoutRule {
         ]
     }
 }
+
+extension DiagnosticKind {
+    /// A label or button with text held at one width by a required constant width constraint.
+    public static let fixedWidthMayClip = DiagnosticKind(rawValue: "fixed-width-may-clip")
+}
