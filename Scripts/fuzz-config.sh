@@ -6,9 +6,9 @@
 #   Scripts/fuzz-config.sh FILE...       run the given inputs once each (reproduce a crash)
 #
 # As Scripts/fuzz-ib.sh does for the IB reader: SwiftPM cannot build a libFuzzer binary, so this compiles
-# Sources/autolayout/Configuration with the entry point in Fuzz/ConfigurationFuzz using
-# `swiftc -sanitize=fuzzer,address`, on top of the modules it imports (built without coverage) and Yams
-# from .build/checkouts (resolved first if missing). Everything goes to .build-fuzz/config/ (git-ignored).
+# the entry point in Fuzz/ConfigurationFuzz using `swiftc -sanitize=fuzzer,address`, on top of the modules
+# it imports (built without coverage: LayoutCheck, which holds the loader, and Yams from .build/checkouts,
+# resolved first if missing). Everything goes to .build-fuzz/config/ (git-ignored).
 set -euo pipefail
 # shellcheck source=Scripts/fuzz-run.sh
 source "$(dirname "$0")/fuzz-run.sh"
@@ -23,15 +23,16 @@ mkdir -p "$out/seeds" "$out/corpus" "$out/artifacts" "$modules"
 
 [ -d .build/checkouts/Yams ] || swift package resolve >/dev/null
 yams=.build/checkouts/Yams/Sources
-sources=(Sources/autolayout/Configuration/*.swift Fuzz/ConfigurationFuzz/main.swift)
-libraries=(TextOutput ConstraintSolver OpenAutoLayout ConsoleLog InterfaceBuilder LayoutDiagnostics LayoutRendering LayoutCheck)
+sources=(Fuzz/ConfigurationFuzz/main.swift)
+# In build order; LayoutCheck (the loader) comes after Yams, which it imports.
+libraries=(TextOutput ConstraintSolver OpenAutoLayout ConsoleLog InterfaceBuilder LayoutDiagnostics LayoutRendering)
 
 needs_build=1
 if [ -x "$binary" ]; then
   needs_build=0
   while IFS= read -r file; do
     if [ "$file" -nt "$binary" ]; then needs_build=1; fi
-  done < <(printf '%s\n' "${sources[@]}" "$0"; find "${libraries[@]/#/Sources/}" -name '*.swift')
+  done < <(printf '%s\n' "${sources[@]}" "$0"; find "${libraries[@]/#/Sources/}" Sources/LayoutCheck -name '*.swift')
 fi
 
 # One library module: its object and .swiftmodule in $modules, optimised, without sanitizer coverage;
@@ -60,6 +61,8 @@ if [ "$needs_build" = 1 ]; then
   done
   mapfile -t files < <(find "$yams/Yams" -name '*.swift' | sort)
   build_module Yams "${files[@]}"
+  mapfile -t files < <(find Sources/LayoutCheck -name '*.swift' | sort)
+  build_module LayoutCheck "${files[@]}"
   common=(-parse-as-library -O -wmo -package-name OpenAutoLayout -module-name ConfigurationFuzz -I "$modules" -I "$yams/CYaml/include"
           -Xcc -DYAML_DECLARE_STATIC -o "$binary" "${sources[@]}" "$modules"/*.o -lm)
   link_fuzzer "$out" "${common[@]}"

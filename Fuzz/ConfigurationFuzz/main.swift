@@ -1,6 +1,6 @@
 // libFuzzer entry point for the `.autolayout.yml` reader (ConfigurationLoader.parse and the `excluded`
-// patterns), compiled together with Sources/autolayout/Configuration by Scripts/fuzz-config.sh (SwiftPM
-// does not build fuzzers; this folder is outside Sources/ so it ignores it).
+// patterns, in LayoutCheck), compiled by Scripts/fuzz-config.sh (SwiftPM does not build fuzzers; this
+// folder is outside Sources/ so it ignores it).
 //
 // The file is found automatically, so a pull request controls it: a crash, a trap, a timeout (a pattern
 // that backtracks) or a memory blow-up on any input is a bug. Bad input must end in a ConfigurationError.
