@@ -107,6 +107,7 @@ def main():
 
     growth(ours, kiwi)
     targets(ours, floors, kiwi)
+    issue27(ours)
 
 
 def growth(ours, kiwi):
@@ -172,3 +173,37 @@ def targets(ours, floors, kiwi):
 
 if __name__ == "__main__":
     main()
+
+
+def issue27(ours):
+    """Issue 27's bars, against the floor `autolayout-bench` measures in its own process right after
+    each workload's runs (`solve_total_vs_floor`), on the wall clock and in CPU time (the thread's own
+    time: on a shared machine the wall clock also counts waiting for a core)."""
+    def get(w, key):
+        return ours.get(w, {}).get(key)
+    rows = []
+    for w, limit in (("chain-10000", 20), ("grid-100x100", 20), ("nested-20x50", 20), ("nested-100x100", 200)):
+        wall, cpu = get(w, "solve_total_vs_floor"), get(w, "solve_total_cpu_vs_floor")
+        if wall is not None:
+            shown = f"{wall:.1f}× (CPU: {cpu:.1f}×)" if cpu is not None else f"{wall:.1f}×"
+            rows.append((f"{w} from scratch within {limit}× the floor", shown, wall <= limit))
+    for family, a, b in (("chain", "chain-1000", "chain-10000"), ("grid", "grid-40x25", "grid-100x100"),
+                         ("edits", "edits-1000", "edits-10000")):
+        ta, tb = get(a, "solve_total_s_median"), get(b, "solve_total_s_median")
+        if ta and tb:
+            ca, cb = get(a, "solve_total_cpu_s_median"), get(b, "solve_total_cpu_s_median")
+            shown = f"{tb / ta:.1f}×" + (f" (CPU: {cb / ca:.1f}×)" if ca and cb else "")
+            rows.append((f"{family}: {a} → {b} grows at most 11×", shown, tb / ta <= 11))
+    t = get("edits-10000", "edit_step_median_s_median")
+    if t is not None:
+        groups = get("edits-10000", "edit_step_s_median_by_variables") or {}
+        shown = fmt(t) + "".join(f"; {k}: {fmt(v)}" for k, v in groups.items())
+        rows.append(("edits-10000 edit step at most 10 µs (each group of steps)", shown,
+                     max([t] + list(groups.values())) <= 10e-6))
+    if not rows:
+        return
+    print("\n### Issue 27's bar (floor measured in the same process)\n")
+    print("| target | this run | met |")
+    print("|---|---:|:---:|")
+    for target, value, met in rows:
+        print(f"| {target} | {value} | {'yes' if met else '**no**'} |")

@@ -5,6 +5,10 @@ import ConstraintSolver
 struct RunTimings {
     var add = 0.0
     var update = 0.0
+    /// CPU seconds of `add` + `update` (the thread's own time, without waiting for a core).
+    var solveCPU = 0.0
+    /// Page faults taken in `add` + `update`: fresh memory, each page zero-filled by the kernel.
+    var solveFaults = 0
     var editSetup: Double?
     /// Per edit step, in step order.
     var editSteps: [Double] = []
@@ -56,6 +60,8 @@ func runOnce(_ workload: Workload, measureMemory: Bool) -> RunTimings {
     if measureMemory { releaseFreeMemory() }
     let residentBefore = measureMemory ? residentBytes() : nil
 
+    let faultsBefore = minorFaults()
+    let cpuStart = cpuNow()
     var start = now()
     var solver = Solver()
     _ = solver.makeVariables(workload.variables.count)
@@ -85,6 +91,8 @@ func runOnce(_ workload: Workload, measureMemory: Bool) -> RunTimings {
     start = now()
     var values = solver.values()
     timings.update = now() - start
+    timings.solveCPU = cpuNow() - cpuStart
+    timings.solveFaults = minorFaults() - faultsBefore
     if let residentBefore, let after = residentBytes() { timings.residentGrowth = after - residentBefore }
 
     guard let edits = workload.edits else {

@@ -35,8 +35,9 @@ struct FloorPass {
         }
     }
 
-    /// Seconds per pass: the median of 15 samples (`direct_chain.c`'s `MEASURE`).
-    mutating func medianSeconds() -> Double {
+    /// Seconds per pass: the median of 15 samples (`direct_chain.c`'s `MEASURE`), on the wall
+    /// clock and in CPU time (each sample timed both ways).
+    mutating func medianSeconds() -> (wall: Double, cpu: Double) {
         var repetitions = 1
         while true {
             let start = now()
@@ -45,14 +46,17 @@ struct FloorPass {
             repetitions *= 2
         }
         var samples: [Double] = []
+        var cpuSamples: [Double] = []
         for _ in 0..<15 {
+            let cpuStart = cpuNow()
             let start = now()
             for _ in 0..<repetitions { pass() }
             samples.append((now() - start) / Double(repetitions))
+            cpuSamples.append((cpuNow() - cpuStart) / Double(repetitions))
         }
         // Read the values, so no optimizer can drop the passes.
         floorChecksum = values.reduce(0, +)
-        return Summary(samples).median
+        return (Summary(samples).median, Summary(cpuSamples).median)
     }
 
     /// One forward pass over every record (`run_records` of `direct_chain.c`).

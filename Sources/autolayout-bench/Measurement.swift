@@ -10,6 +10,26 @@ func now() -> Double {
     return Double(time.tv_sec) + 1e-9 * Double(time.tv_nsec)
 }
 
+/// Seconds of CPU this thread has run (`CLOCK_THREAD_CPUTIME_ID`). On a machine shared with
+/// other jobs the wall clock also counts the time the thread waited for a core; this does not,
+/// so a ratio of two CPU times survives a load that swings wall-clock ones several-fold.
+func cpuNow() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + 1e-9 * Double(time.tv_nsec)
+}
+
+/// Page faults this thread has taken so far (minor ones: a fresh page the kernel zero-fills).
+func minorFaults() -> Int {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(__rusage_who_t(1), &usage)  // RUSAGE_THREAD, which Swift's Glibc module does not export
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return Int(usage.ru_minflt)
+}
+
 /// Median / min / max of a list of samples, as Python's `statistics.median` computes the median.
 struct Summary {
     var median: Double

@@ -9,6 +9,8 @@ struct ResultLine {
     /// Seconds of the no-solver floor pass over the same constraints (`FloorPass`), measured in
     /// this process right after the runs; `nil` with `--no-floor`.
     var floorSeconds: Double?
+    /// The same floor in CPU seconds (`cpuNow`).
+    var floorCPUSeconds: Double?
 
     /// Below this many constraints, resident-set growth is mostly page and allocator noise.
     static let memoryEstimateMinimumConstraints = 4096
@@ -36,6 +38,8 @@ struct ResultLine {
         metric("add_s", runs.map(\.add))
         metric("update_s", runs.map(\.update))
         metric("solve_total_s", runs.map { $0.add + $0.update })
+        metric("solve_total_cpu_s", runs.map(\.solveCPU))
+        metric("solve_page_faults", runs.map { Double($0.solveFaults) })
         if workload.edits != nil {
             metric("edit_setup_s", runs.compactMap(\.editSetup))
             let withSteps = runs.filter { !$0.editSteps.isEmpty }
@@ -48,6 +52,13 @@ struct ResultLine {
             let total = Summary(runs.map { $0.add + $0.update })
             members.append(("solve_total_vs_floor", .number(total.median / floorSeconds)))
             members.append(("solve_total_min_vs_floor", .number(total.min / floorSeconds)))
+        }
+        // The same ratio in CPU time: what the wall-clock ratio would be with the cores to itself.
+        if let floorCPUSeconds, floorCPUSeconds > 0 {
+            members.append(("floor_cpu_s", .number(floorCPUSeconds)))
+            let total = Summary(runs.map(\.solveCPU))
+            members.append(("solve_total_cpu_vs_floor", .number(total.median / floorCPUSeconds)))
+            members.append(("solve_total_cpu_min_vs_floor", .number(total.min / floorCPUSeconds)))
         }
         if let edits = workload.edits { members.append(contentsOf: editStepGroups(edits)) }
         let addMedian = Summary(runs.map(\.add)).median

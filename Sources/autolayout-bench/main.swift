@@ -87,7 +87,7 @@ for path in options.files {
     var floor = options.floor ? FloorPass(workload) : nil
     let floorSeconds = floor?.medianSeconds()
     let line = ResultLine(workload: workload, runs: runs, engineVersion: options.engineVersion,
-                          floorSeconds: floorSeconds)
+                          floorSeconds: floorSeconds?.wall, floorCPUSeconds: floorSeconds?.cpu)
     print(line.json())
     fflush(nil)  // each line as soon as it is known (long runs)
     if !line.verified { anyUnverified = true }
