@@ -171,10 +171,6 @@ def targets(ours, floors, kiwi):
             print(f"| {what} | {value} | {'yes' if met else '**no**'} |")
 
 
-if __name__ == "__main__":
-    main()
-
-
 def issue27(ours):
     """Issue 27's bars, against the floor `autolayout-bench` measures in its own process right after
     each workload's runs (`solve_total_vs_floor`), on the wall clock and in CPU time (the thread's own
@@ -207,3 +203,8 @@ def issue27(ours):
     print("|---|---:|:---:|")
     for target, value, met in rows:
         print(f"| {target} | {value} | {'yes' if met else '**no**'} |")
+
+
+if __name__ == "__main__":
+    main()
+
