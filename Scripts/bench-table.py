@@ -163,12 +163,18 @@ def targets(ours, floors, kiwi):
         ta, tb = get(a, "solve_total_s_median"), get(b, "solve_total_s_median")
         if ta and tb:
             rows.append((f"{a} → {b} time grows at most 12×", f"{tb / ta:.1f}×", tb / ta <= 12))
-    if rows:
-        print("\n### Issue 2's bar\n")
-        print("| target | this run | met |")
-        print("|---|---:|:---:|")
-        for what, value, met in rows:
-            print(f"| {what} | {value} | {'yes' if met else '**no**'} |")
+    bar_table("Issue 2's bar", rows)
+
+
+def bar_table(title, rows):
+    """A bar's table: each target, where this run lands, and whether that meets it."""
+    if not rows:
+        return
+    print(f"\n### {title}\n")
+    print("| target | this run | met |")
+    print("|---|---:|:---:|")
+    for target, value, met in rows:
+        print(f"| {target} | {value} | {'yes' if met else '**no**'} |")
 
 
 def issue27(ours):
@@ -196,13 +202,7 @@ def issue27(ours):
         shown = fmt(t) + "".join(f"; {k}: {fmt(v)}" for k, v in groups.items())
         rows.append(("edits-10000 edit step at most 10 µs (each group of steps)", shown,
                      max([t] + list(groups.values())) <= 10e-6))
-    if not rows:
-        return
-    print("\n### Issue 27's bar (floor measured in the same process)\n")
-    print("| target | this run | met |")
-    print("|---|---:|:---:|")
-    for target, value, met in rows:
-        print(f"| {target} | {value} | {'yes' if met else '**no**'} |")
+    bar_table("Issue 27's bar (floor measured in the same process)", rows)
 
 
 if __name__ == "__main__":
