@@ -30,4 +30,23 @@ struct IBRecordedPixelGridTests {
         // 75.5 leaves the content (75⅔) a sixth of a point too tall: equal resistances tie over it.
         #expect(try #require(scene.view(withID: "Lbs-sp-001")).ambiguous.contains(.height))
     }
+
+    /// Explanations (`sceneModels`), pictures and the HTML report (`model(of:sceneID:)`) read models
+    /// made from the document on the grid too: read as written, their panel would be 2.5·10⁻⁶ pt
+    /// shorter than the one `check` judged.
+    @Test("Every scene model is laid out on the grid, as check's layout is")
+    func modelsAreOnTheGrid() throws {
+        let document = try Fixture.read("RecordedSinglePrecision.storyboard")
+        let scene = try #require(IBLayout.layOut(document).first)
+        let explained = try #require(IBLayout.sceneModels(document).first)
+        let drawn = try #require(IBLayout.model(of: document, sceneID: "Sce-sp-001"))
+        for panel in [explained.view(withID: "Pnl-sp-001"), drawn.view(withID: "Pnl-sp-001")] {
+            let height = try #require(panel?.frame.height)
+            #expect(abs(height - 227.0 / 3) < 1e-9)
+        }
+        for id in ["Pnl-sp-001", "Lbs-sp-001", "Txs-sp-001"] {
+            let judged = try #require(scene.view(withID: id)?.frame)
+            #expect(try #require(explained.view(withID: id)).frame == judged)
+        }
+    }
 }

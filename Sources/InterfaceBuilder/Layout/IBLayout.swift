@@ -39,7 +39,7 @@ public enum IBLayout {
     }
 
     /// The scenes (storyboard) or top-level views (xib) to lay out, in document order.
-    private static func sceneJobs(_ document: IBDocument, only keptSceneID: String?) -> [SceneJob] {
+    static func sceneJobs(_ document: IBDocument, only keptSceneID: String?) -> [SceneJob] {
         switch document.kind {
         case .storyboard:
             return document.scenes.enumerated().compactMap { sceneIndex, scene in
@@ -79,24 +79,22 @@ public enum IBLayout {
         var kept: [IBRootPasses] = []
         if let assumption = document.canvasDevice?.assumption { scene.notes.append(assumption) }
         for (offset, (root, controller)) in roots.enumerated() {
-            let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
-                                       sceneIndex: controller == nil ? nil : sceneIndex, containment: choices.containment)
-            mapper.build()
-            let exact = mapper.solve()
+            let (mapper, exact) = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                                       containment: choices.containment)
             // The probe: the same scene with text and control sizes a quarter point below their records.
-            let probe = variant(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+            let probe = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
                                 containment: choices.containment, allowance: IntrinsicSizePolicy.recordedSizeAllowance, measuresText: measuresText,
                                 unstretchesText: unstretchesText)
             // The measured layout, for the misplaced check: labels at their measured line heights
             // where their records are not one line (see `TextMetrics`).
             let measured = measuresText
-                ? variant(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                          containment: choices.containment, measuresText: true)
+                ? pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                       containment: choices.containment, measuresText: true)
                 : nil
             // The layout ambiguity is judged on where labels are recorded wider than their text.
             let unstretched = unstretchesText
-                ? variant(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                          containment: choices.containment, measuresText: measuresText, unstretchesText: true)
+                ? pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                       containment: choices.containment, measuresText: measuresText, unstretchesText: true)
                 : nil
             let laidOut = mapper.layout(exact: exact, probe: probe.solved, measured: measured?.solved,
                                         unstretched: unstretched?.solved)
@@ -133,8 +131,10 @@ public enum IBLayout {
         return (scene, kept)
     }
 
-    /// The root's layout with other sizing choices (see `IBSceneMapper`'s parameters).
-    private static func variant(_ document: IBDocument, _ mode: IBLayoutMode, root: Int, controller: IBViewController?,
+    /// One layout pass of a root: with the default sizing choices, the exact pass `check` judges
+    /// (and that every model of the scene is: `IBLayout+Models.swift`); with others, a variant (see
+    /// `IBSceneMapper`'s parameters).
+    static func pass(_ document: IBDocument, _ mode: IBLayoutMode, root: Int, controller: IBViewController?,
                                 sceneIndex: Int?, containment: IBContainment, allowance: Double = 0,
                                 measuresText: Bool = false,
                                 unstretchesText: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {

@@ -53,31 +53,3 @@ public final class IBSceneModel {
         document.viewIndex(withID: id).flatMap { mapper.viewsByIndex[$0] }
     }
 }
-
-extension IBLayout {
-    /// The model of every scene root (a storyboard scene's controller view and dock views, a xib's
-    /// top-level views), each laid out once, in document order.
-    public static func sceneModels(_ document: IBDocument, mode: IBLayoutMode = .designTime) -> [IBSceneModel] {
-        var roots: [(sceneID: String, root: Int, controller: IBViewController?, sceneIndex: Int?)] = []
-        switch document.kind {
-        case .storyboard:
-            for (sceneIndex, scene) in document.scenes.enumerated() {
-                if let controller = scene.viewController, let root = controller.view {
-                    roots.append((scene.sceneID, root, controller, sceneIndex))
-                }
-                roots += scene.views.map { (scene.sceneID, $0, nil, nil) }
-            }
-        case .xib:
-            roots = document.topLevelViews.map { (document.views[$0].id, $0, nil, nil) }
-        }
-        let containment = IBContainment(document: document)
-        return roots.map { entry in
-            let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: entry.root,
-                                       controller: entry.controller, sceneIndex: entry.sceneIndex,
-                                       containment: containment)
-            mapper.build()
-            mapper.window.layoutIfNeeded()
-            return IBSceneModel(sceneID: entry.sceneID, mapper: mapper)
-        }
-    }
-}

@@ -96,9 +96,10 @@ public struct DocumentExplanation: Sendable {
                 continue
             }
             let sceneOnly = document.keepingRoots(ofScene: scene.id)
-            var context = SceneContext(scene: scene, models: ModelIssues(IBLayout.sceneModels(sceneOnly, mode: mode)),
-                                       verifier: SceneVerifier(scene: scene, sceneOnly: sceneOnly, mode: mode,
-                                                               budget: budget, choices: choices),
+            // The scene is laid out once, as `check` lays it out: its kept passes verify fix-its, and its
+            // exact passes are the models the issues are explained on.
+            let verifier = SceneVerifier(scene: scene, sceneOnly: sceneOnly, mode: mode, budget: budget, choices: choices)
+            var context = SceneContext(scene: scene, models: ModelIssues(verifier.models), verifier: verifier,
                                        names: diagnostics.names)
             for (issue, diagnostic) in issues {
                 guard budget.spend(views: cost) else {

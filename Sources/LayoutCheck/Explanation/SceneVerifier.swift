@@ -22,6 +22,8 @@ struct SceneVerifier {
     let before: [IssueKey]
     /// Nil when the kept layout's issues are not `check`'s (then every candidate is laid out).
     private let kept: IBKeptScene?
+    /// The scene's roots as the kept layout solved them: the models its issues are explained on.
+    let models: [IBSceneModel]
     private var afterByCandidate: [String: [IssueKey]] = [:]
     /// The document's budget of views laid out again, and what one layout of this scene costs from it.
     private let budget: LayoutBudget
@@ -44,8 +46,9 @@ struct SceneVerifier {
         document = sceneOnly
         let before = DocumentExplanation.keys(scene.issues)
         self.before = before
-        kept = IBKeptScene(document: sceneOnly, sceneID: scene.id, mode: mode, choices: choices)
-            .flatMap { DocumentExplanation.keys($0.layout.issues) == before ? $0 : nil }
+        let laidOut = IBKeptScene(document: sceneOnly, sceneID: scene.id, mode: mode, choices: choices)
+        models = laidOut?.models ?? IBLayout.sceneModels(sceneOnly, mode: mode)
+        kept = laidOut.flatMap { DocumentExplanation.keys($0.layout.issues) == before ? $0 : nil }
     }
 
     /// Whether the scene with `specs` added and `removed` left out (or with views moved to
