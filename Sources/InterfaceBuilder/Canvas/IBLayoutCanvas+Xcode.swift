@@ -19,10 +19,14 @@ extension IBCanvasMetrics {
     /// 21701). Before Xcode 14 every notch phone was drawn with the iPhone X's 44: the XR, whose
     /// iOS 14 inset is already 48, is recorded at 44 (Habitica 18122: 88 under a navigation bar;
     /// Instructions 20037). The Dynamic Island and iPhone 16 Pro phones came with Xcode 14 and 16.
+    /// Xcode 16.1 to 16.4 draw both insets twice (`IBXcodeBehaviour.doubledHousingInsets`).
     static func sensorHousingInsets(model: IBDeviceModel, toolsVersion: Double) -> (top: Double, bottom: Double)? {
         guard model.hasHousing else { return nil }
         if model.family == .phone, !IBXcodeBehaviour.perDeviceHousingInsets.holds(for: toolsVersion), model.housingTop < 59 {
             return (44, model.homeIndicator)
+        }
+        if model.family == .phone, IBXcodeBehaviour.doubledHousingInsets.holds(for: toolsVersion) {
+            return (2 * model.housingTop, 2 * model.homeIndicator)
         }
         return (model.housingTop, model.homeIndicator)
     }
