@@ -43,3 +43,24 @@ struct IBCanvasDoubledInsetsTests {
         #expect(try frame("Bot-dbl-001", scene: "Sce-dbl-001", in: name).minY == 768)
     }
 }
+
+/// A simulated toolbar takes 49 pt at the bottom, as a tab bar does (`IBXcodeBehaviour.simulatedToolbars49`).
+@Suite("Interface Builder canvas: simulated toolbars")
+struct IBCanvasToolbarTests {
+    func bottomBoxY(in name: String) throws -> Double {
+        let scene = try #require(IBLayout.layOut(try Fixture.read(name)).first { $0.id == "Sce-tlb-001" })
+        return try #require(scene.view(withID: "Bot-tlb-001")).frame.minY
+    }
+
+    @Test("On an Xcode 11 iPhone 8 canvas a box pinned to the safe-area bottom ends 49 pt above the bottom")
+    func toolbarOnHomeButtonPhone() throws {
+        // 667 - 49 - 50 = 568 (passepartout 15505 records a table ending at 618 of 667).
+        #expect(try bottomBoxY(in: "LayoutCanvasToolbarXcode11.storyboard") == 568)
+    }
+
+    @Test("On an Xcode 14 iPhone X canvas the toolbar sits above the home indicator: 49 + 34")
+    func toolbarOnNotchPhone() throws {
+        // 812 - 83 - 50 = 679 (googleads 23089 records five scenes ending 83 above the bottom).
+        #expect(try bottomBoxY(in: "LayoutCanvasToolbarXcode14.storyboard") == 679)
+    }
+}

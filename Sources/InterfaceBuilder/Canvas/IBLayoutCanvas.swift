@@ -84,6 +84,10 @@ struct IBCanvasMetrics {
         }
         if let bottom = metrics.bottomBar {
             tabBar = !bottom.isNone && bottom.elementName.contains("TabBar") ? 49 : 0
+            if !bottom.isNone, bottom.elementName.contains("Toolbar"),
+               IBXcodeBehaviour.simulatedToolbars49.holds(for: document.toolsVersionNumber) {
+                tabBar = 49
+            }
         } else {
             tabBar = containment?.inTabBarController.contains(id) == true ? 49 : 0
         }

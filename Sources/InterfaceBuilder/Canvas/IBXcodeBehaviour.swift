@@ -30,7 +30,7 @@ public struct IBXcodeBehaviour: Sendable, Hashable {
         statusBarlessCanvas, tallProgressBars, unlaidTableRowsFlagged, perDeviceHousingInsets,
         navigationItemInfersBar, padNavigationBars50, textMeasureDecidesMisplacement,
         // Misplaced pass 2 (branch trust2).
-        doubledHousingInsets,
+        doubledHousingInsets, simulatedToolbars49,
     ]
 }
 
@@ -154,4 +154,15 @@ extension IBXcodeBehaviour {
                    "single again in Xcode 26: FloatingPanel 32700 (retina6_1: 48), threema MediaShare 32700 (92 under a bar)",
                    "not doubled: the 20-pt status bar of Kingfisher 23727 (retina5_5: 64 under a bar), MOPP 23727 "
                        + "(retina4_7: 20, 64), instructure SubmissionComments 24412 (retina4_7: 20)"])
+}
+
+extension IBXcodeBehaviour {
+    /// Xcode 11 to 16.0: a simulated toolbar (`<simulatedToolbarMetrics key="simulatedBottomBarMetrics">`)
+    /// takes 49 pt above the home indicator, as a tab bar does (`IBCanvasMetrics`).
+    static let simulatedToolbars49 = IBXcodeBehaviour(
+        "a simulated toolbar takes 49 pt at the bottom", 14800..<23600,
+        evidence: ["passepartout 15505 (retina4_7: a table ends 49 above the bottom of its safe area's view)",
+                   "googleads APIDemo 23089 (retina5_9: five scenes end 49 + 34 = 83 above the bottom)",
+                   "no file before Xcode 11 pins a view above a simulated toolbar; LNPopupController 25094 "
+                       + "records 82 on the doubled canvas (68 + 49 would be 117), so the row ends where the doubling starts"])
 }
