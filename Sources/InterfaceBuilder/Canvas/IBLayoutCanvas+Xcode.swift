@@ -31,6 +31,13 @@ extension IBCanvasMetrics {
         return (model.housingTop, model.homeIndicator)
     }
 
+    /// How much taller a navigation bar that prefers large titles is drawn than its 44 pt, where it is
+    /// drawn large: UIKit's large-title bar is 96 pt (raivo 22505 records 20 + 96 = 116 under one on
+    /// an iPhone 8). Xcode does not draw it the same way in every version, and the file does not say
+    /// which: erouska 15705 records 104.5 (148.5 on a 44-pt housing), erouska 17701 44 with
+    /// `largeTitleDisplayMode="always"`, so a frame that moves with it is not judged (`NotJudgedPolicy`).
+    static let largeTitleExtension = 52.0
+
     /// The home indicator's inset at the bottom of a notch phone in landscape (UIKit, every model).
     static let landscapeHomeIndicator = 21.0
 
