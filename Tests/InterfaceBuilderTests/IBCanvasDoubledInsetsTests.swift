@@ -35,6 +35,14 @@ struct IBCanvasDoubledInsetsTests {
         #expect(try frame("Bot-dbl-001", scene: "Sce-dbl-001", in: name).minY == 617)
     }
 
+    @Test("A xib's top-level view as wide as the screen gets the doubled insets too")
+    func doubledOnScreenWideXibView() throws {
+        let scene = try #require(IBLayout.layOut(try Fixture.read("LayoutXibDoubledInsets.xib")).first { $0.id == "Dbx-vw-001" })
+        // muun 23727 records its content at 96 and its 80-pt button view at 896 - 68 - 80 = 748.
+        #expect(try #require(scene.view(withID: "Dbx-tp-001")).frame.minY == 96)
+        #expect(try #require(scene.view(withID: "Dbx-bt-001")).frame.minY == 748)
+    }
+
     @Test("Xcode 26 draws single insets again: 59 at the top, 34 at the bottom")
     func singleInXcode26() throws {
         let name = "LayoutCanvasXcode26Insets.storyboard"
