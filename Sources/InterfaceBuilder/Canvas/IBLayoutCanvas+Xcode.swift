@@ -19,13 +19,24 @@ extension IBCanvasMetrics {
     /// 21701). Before Xcode 14 every notch phone was drawn with the iPhone X's 44: the XR, whose
     /// iOS 14 inset is already 48, is recorded at 44 (Habitica 18122: 88 under a navigation bar;
     /// Instructions 20037). The Dynamic Island and iPhone 16 Pro phones came with Xcode 14 and 16.
+    /// Xcode 16.1 to 16.4 draw both insets twice (`IBXcodeBehaviour.doubledHousingInsets`).
     static func sensorHousingInsets(model: IBDeviceModel, toolsVersion: Double) -> (top: Double, bottom: Double)? {
         guard model.hasHousing else { return nil }
         if model.family == .phone, !IBXcodeBehaviour.perDeviceHousingInsets.holds(for: toolsVersion), model.housingTop < 59 {
             return (44, model.homeIndicator)
         }
+        if model.family == .phone, IBXcodeBehaviour.doubledHousingInsets.holds(for: toolsVersion) {
+            return (2 * model.housingTop, 2 * model.homeIndicator)
+        }
         return (model.housingTop, model.homeIndicator)
     }
+
+    /// How much taller a navigation bar that prefers large titles is drawn than its 44 pt, where it is
+    /// drawn large: UIKit's large-title bar is 96 pt (raivo 22505 records 20 + 96 = 116 under one on
+    /// an iPhone 8). Xcode does not draw it the same way in every version, and the file does not say
+    /// which: erouska 15705 records 104.5 (148.5 on a 44-pt housing), erouska 17701 44 with
+    /// `largeTitleDisplayMode="always"`, so a frame that moves with it is not judged (`NotJudgedPolicy`).
+    static let largeTitleExtension = 52.0
 
     /// The home indicator's inset at the bottom of a notch phone in landscape (UIKit, every model).
     static let landscapeHomeIndicator = 21.0

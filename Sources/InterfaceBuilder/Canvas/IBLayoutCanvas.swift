@@ -34,6 +34,9 @@ struct IBCanvasMetrics {
     var deviceBottom: Double
     /// The sensor housing's inset at each side in landscape (the notch phones), else 0.
     var deviceSide: Double = 0
+    /// Whether the navigation bar is one that prefers large titles, whose height Xcode draws
+    /// differently from one version to another (`IBCanvasMetrics.largeTitleExtension`).
+    var largeTitleUndecided = false
     var rootHorizontalMargin: Double
     /// The canvas's size classes (`compact`/`regular`), nil ("any") without a `<device>` (Xcode 6–7).
     var widthClass: String?
@@ -77,6 +80,9 @@ struct IBCanvasMetrics {
            IBXcodeBehaviour.padNavigationBars50.holds(for: document.toolsVersionNumber) {
             navigationBar = 50
         }
+        largeTitleUndecided = navigationBar > 0 && metrics.topBar == nil
+            && containment?.underLargeTitleBar.contains(id) == true
+            && controller?.navigationItem?.largeTitleDisplayMode != "never"
         if containment?.inSheet.contains(id) == true {
             statusBar = 0
             deviceTop = 0
@@ -84,6 +90,10 @@ struct IBCanvasMetrics {
         }
         if let bottom = metrics.bottomBar {
             tabBar = !bottom.isNone && bottom.elementName.contains("TabBar") ? 49 : 0
+            if !bottom.isNone, bottom.elementName.contains("Toolbar"),
+               IBXcodeBehaviour.simulatedToolbars49.holds(for: document.toolsVersionNumber) {
+                tabBar = 49
+            }
         } else {
             tabBar = containment?.inTabBarController.contains(id) == true ? 49 : 0
         }

@@ -29,6 +29,8 @@ public struct IBXcodeBehaviour: Sendable, Hashable {
         ambiguousViewsNotJudgedMisplaced, modernCellMargins, wholeSubtreeFlaggedAmbiguous, flatControls, pageSheets,
         statusBarlessCanvas, tallProgressBars, unlaidTableRowsFlagged, perDeviceHousingInsets,
         navigationItemInfersBar, padNavigationBars50, textMeasureDecidesMisplacement,
+        // Misplaced pass 2 (branch trust2).
+        doubledHousingInsets, simulatedToolbars49,
     ]
 }
 
@@ -132,4 +134,35 @@ extension IBXcodeBehaviour {
                    "zap 14490, LoopFollow 17701, Habitica and nightguard 18122, dashwallet 21507, canvas-ios 24412: "
                        + "72 of 73 unflagged (JTAppleCalendar 22154 flags one); no file between 8191 and 14490, "
                        + "so the bound is Xcode 9, where misplacement of ambiguous views changed too"])
+}
+
+// Misplaced pass 2 (branch trust2): rows read from the safe-area insets the corpus records.
+extension IBXcodeBehaviour {
+    /// Xcode 16.1 to the last release before Xcode 26: a phone with a sensor housing is drawn with
+    /// twice its housing's top inset and twice its home indicator's (`IBCanvasMetrics`); status bars
+    /// of home-button phones stay 20. Every notch-phone file in that range that pins a view to its
+    /// safe area records the doubled insets; none records single ones.
+    static let doubledHousingInsets = IBXcodeBehaviour(
+        "phones with a sensor housing get twice its top inset and twice the home indicator", 23600..<32000,
+        evidence: ["muun FeedbackViewController.xib 23727 (retina6_1: 96 / 68), keepassium OnboardingStepVC 23727 "
+                       + "(retina6_12: 118 / 68), threema MainStoryboard 23727 (retina6_1: 48 + 44 + 48 = 140 under a bar), "
+                       + "VLC VLCDonationViewController.xib 24506 (118 / 68), instructure ParentAssignmentDetails 24506 "
+                       + "(retina6_1: bottom 68), NetNewsWire Main 24506 (retina6_3: bottom 68), LNPopupController 25094 "
+                       + "(retina6_12: 118 / 68)",
+                   "single before: Provenance 23090 / 23094 (retina5_9: 94 under a bar, 50); no notch-phone file "
+                       + "between 23094 and 23727, where the issue's shipped apps show the shift between 23504 and 23727",
+                   "single again in Xcode 26: FloatingPanel 32700 (retina6_1: 48), threema MediaShare 32700 (92 under a bar)",
+                   "not doubled: the 20-pt status bar of Kingfisher 23727 (retina5_5: 64 under a bar), MOPP 23727 "
+                       + "(retina4_7: 20, 64), instructure SubmissionComments 24412 (retina4_7: 20)"])
+}
+
+extension IBXcodeBehaviour {
+    /// Xcode 11 to 16.0: a simulated toolbar (`<simulatedToolbarMetrics key="simulatedBottomBarMetrics">`)
+    /// takes 49 pt above the home indicator, as a tab bar does (`IBCanvasMetrics`).
+    static let simulatedToolbars49 = IBXcodeBehaviour(
+        "a simulated toolbar takes 49 pt at the bottom", 14800..<23600,
+        evidence: ["passepartout 15505 (retina4_7: a table ends 49 above the bottom of its safe area's view)",
+                   "googleads APIDemo 23089 (retina5_9: five scenes end 49 + 34 = 83 above the bottom)",
+                   "no file before Xcode 11 pins a view above a simulated toolbar; LNPopupController 25094 "
+                       + "records 82 on the doubled canvas (68 + 49 would be 117), so the row ends where the doubling starts"])
 }

@@ -8,6 +8,7 @@ struct IBViewAttributes: Sendable, Hashable {
     var verifyAmbiguity: String?
     var isScrollEnabled: Bool?
     var isTranslucent: Bool?
+    var prefersLargeTitles: Bool?
     var horizontalHuggingPriority: Double?
     var verticalHuggingPriority: Double?
     var horizontalCompressionResistancePriority: Double?
@@ -81,6 +82,10 @@ extension IBView {
     /// A controller's view does not extend under an opaque bar.
     public var isTranslucent: Bool? {
         get { self[recorded: \.isTranslucent] } set { self[recorded: \.isTranslucent] = newValue }
+    }
+    /// `largeTitles` of a navigation bar (`prefersLargeTitles`); nil when absent (UIKit's default is NO).
+    public var prefersLargeTitles: Bool? {
+        get { self[recorded: \.prefersLargeTitles] } set { self[recorded: \.prefersLargeTitles] = newValue }
     }
 
     public var horizontalHuggingPriority: Double? {

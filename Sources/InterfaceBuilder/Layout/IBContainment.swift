@@ -13,6 +13,8 @@ struct IBContainment: Sendable {
     var aboveOpaqueTabBar: Set<String> = []
     /// Ids of view controllers shown in a page sheet (see `sheetControllers(in:)`).
     var inSheet: Set<String> = []
+    /// Ids of view controllers whose navigation controller's bar prefers large titles (`largeTitles="YES"`).
+    var underLargeTitleBar: Set<String> = []
 
     init(document: IBDocument) {
         inSheet = Self.sheetControllers(in: document)
@@ -32,6 +34,10 @@ struct IBContainment: Sendable {
             && element(segue.sourceScene) == "navigationController" {
             inNavigationController.insert(segue.destination)
             if opaqueBar("navigationBar", in: segue.sourceScene) { underOpaqueNavigationBar.insert(segue.destination) }
+            let prefersLargeTitles = document.scenes[segue.sourceScene].viewController?.otherViews.contains {
+                document.views[$0].elementName == "navigationBar" && document.views[$0].prefersLargeTitles == true
+            } ?? false
+            if prefersLargeTitles { underLargeTitleBar.insert(segue.destination) }
             if document.scenes[segue.sourceScene].viewController?.navigationBarHidden == true {
                 underHiddenNavigationBar.insert(segue.destination)
             }
@@ -91,6 +97,7 @@ struct IBContainment: Sendable {
                 // under an opaque one); a pushed controller shares its stack's bar.
                 guard segue.relationship == nil else { continue }
                 if underOpaqueNavigationBar.contains(source.id) { underOpaqueNavigationBar.insert(segue.destination) }
+                if underLargeTitleBar.contains(source.id) { underLargeTitleBar.insert(segue.destination) }
             }
         }
     }

@@ -96,8 +96,14 @@ public enum IBLayout {
                 ? pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
                        containment: choices.containment, measuresText: measuresText, unstretchesText: true)
                 : nil
-            let laidOut = mapper.layout(exact: exact, probe: probe.solved, measured: measured?.solved,
+            var laidOut = mapper.layout(exact: exact, probe: probe.solved, measured: measured?.solved,
                                         unstretched: unstretched?.solved)
+            if mapper.metrics.largeTitleUndecided && mapper.metrics.navigationBar > 0 {
+                let large = variant(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                                    containment: choices.containment, drawsLargeTitle: true)
+                mapper.notes += NotJudgedPolicy.markMovedByLargeTitle(&laidOut.views, issues: &laidOut.issues,
+                                                                      order: mapper.order, exact: exact, large: large.solved)
+            }
             if keepsPasses {
                 kept.append(IBRootPasses(exact: mapper, variants: [probe.mapper] + [measured, unstretched].compactMap { $0?.mapper },
                                          views: laidOut.views, judgedFrames: measured?.solved.frames ?? exact.frames))
@@ -137,11 +143,12 @@ public enum IBLayout {
     static func pass(_ document: IBDocument, _ mode: IBLayoutMode, root: Int, controller: IBViewController?,
                                 sceneIndex: Int?, containment: IBContainment, allowance: Double = 0,
                                 measuresText: Bool = false,
-                                unstretchesText: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
+                                unstretchesText: Bool = false,
+                                drawsLargeTitle: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
         let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                    sceneIndex: controller == nil ? nil : sceneIndex, containment: containment,
-                                   sizeAllowance: allowance,
-                                   measuresText: measuresText, unstretchesText: unstretchesText)
+                                   sizeAllowance: allowance, measuresText: measuresText,
+                                   unstretchesText: unstretchesText, drawsLargeTitle: drawsLargeTitle)
         mapper.build()
         return (mapper, mapper.solve())
     }

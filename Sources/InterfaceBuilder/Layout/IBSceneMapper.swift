@@ -42,7 +42,7 @@ final class IBSceneMapper {
     /// many scenes of one document, since computing it reads every segue.
     init(document: IBDocument, mode: IBLayoutMode, rootIndex: Int, controller: IBViewController?, sceneIndex: Int?,
          containment: IBContainment? = nil, sizeAllowance: Double = 0, measuresText: Bool = false,
-         unstretchesText: Bool = false) {
+         unstretchesText: Bool = false, drawsLargeTitle: Bool = false) {
         self.document = document
         self.sizeAllowance = sizeAllowance
         self.measuresText = measuresText
@@ -52,8 +52,11 @@ final class IBSceneMapper {
         self.controllerElement = controller
         self.sceneIndex = sceneIndex
         let root = document.views[rootIndex]
-        metrics = IBCanvasMetrics(document: document, root: root, controller: controller,
-                                  containment: containment ?? IBContainment(document: document))
+        var metrics = IBCanvasMetrics(document: document, root: root, controller: controller,
+                                      containment: containment ?? IBContainment(document: document))
+        // The layout with the navigation bar drawn large (`NotJudgedPolicy.markMovedByLargeTitle`).
+        if drawsLargeTitle && metrics.largeTitleUndecided && metrics.navigationBar > 0 { metrics.navigationBar += IBCanvasMetrics.largeTitleExtension }
+        self.metrics = metrics
         let frame = IBCanvasMetrics.rootFrame(root, in: document)
         window = Window(frame: Rect(x: 0, y: 0, width: max(0, frame.origin.x) + frame.size.width,
                                     height: max(0, frame.origin.y) + frame.size.height),

@@ -66,6 +66,7 @@ extension DocumentBuilder {
         view.isHidden = flag("hidden") ?? false
         view.isScrollEnabled = flag("scrollEnabled")
         view.isTranslucent = flag("translucent")
+        if name == "navigationBar" { view.prefersLargeTitles = flag("largeTitles") }
         view.verifyAmbiguity = attributes["verifyAmbiguity"]
         view.contentMode = attributes["contentMode"]
         func priority(_ attribute: String) -> Double? { self.priority(attribute, in: attributes, element: name) }

@@ -1,0 +1,40 @@
+import OpenAutoLayout
+
+/// Misplaced pass 2 (branch trust2): frames that rest on how tall Xcode draws a large-title bar.
+///
+/// A controller in a navigation controller whose bar prefers large titles (`largeTitles="YES"`), and
+/// whose item does not say `largeTitleDisplayMode="never"`, sits under a bar whose height the corpus
+/// records three ways: 96 (raivo 22505: content at 20 + 96 on an iPhone 8), 104.5 (erouska's Signup
+/// 15705: 148.5 on a 44-pt housing) and 44 (erouska's Help 17701, with `always`). The file does not
+/// say which Xcode drew, so a view whose frame moves when the bar is drawn large
+/// (`IBCanvasMetrics.largeTitleExtension`) is not judged; the views that stay put (a label's width,
+/// what a moved view holds) are.
+extension NotJudgedPolicy {
+    static let largeTitleReason = "it moves with the height of a navigation bar that prefers large titles, "
+        + "which Xcode draws differently from one version to another"
+
+    /// Marks the views whose frame differs between the layout and the one with the bar drawn large,
+    /// drops their misplaced warnings, and returns the scene's note (none when nothing moves).
+    static func markMovedByLargeTitle(_ views: inout [ViewLayout], issues: inout [SceneLayoutIssue], order: [Int],
+                                      exact: SolvedScene, large: SolvedScene) -> [String] {
+        var moved = Set<String>()
+        for (position, index) in order.enumerated() where position < views.count && views[position].notJudged == nil {
+            guard let frame = exact.frames[index], let other = large.frames[index], differs(frame, other) else { continue }
+            views[position].notJudged = largeTitleReason
+            views[position].misplaced = false
+            moved.insert(views[position].id)
+        }
+        guard !moved.isEmpty else { return [] }
+        issues.removeAll {
+            if case .misplacedView(let id, _, _) = $0 { return moved.contains(id) }
+            return false
+        }
+        let subject = moved.count == 1 ? "1 view" : "\(moved.count) views"
+        return ["\(subject) not judged: \(largeTitleReason)"]
+    }
+
+    private static func differs(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.minX - b.minX) > MisplacementPolicy.tolerance || abs(a.minY - b.minY) > MisplacementPolicy.tolerance
+            || abs(a.width - b.width) > MisplacementPolicy.tolerance || abs(a.height - b.height) > MisplacementPolicy.tolerance
+    }
+}
