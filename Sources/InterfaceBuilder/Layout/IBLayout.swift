@@ -83,8 +83,8 @@ public enum IBLayout {
                                        containment: choices.containment)
             // The probe: the same scene with text and control sizes a quarter point below their records.
             let probe = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                                containment: choices.containment, allowance: IntrinsicSizePolicy.recordedSizeAllowance, measuresText: measuresText,
-                                unstretchesText: unstretchesText)
+                             containment: choices.containment, allowance: IntrinsicSizePolicy.recordedSizeAllowance,
+                             measuresText: measuresText, unstretchesText: unstretchesText)
             // The measured layout, for the misplaced check: labels at their measured line heights
             // where their records are not one line (see `TextMetrics`).
             let measured = measuresText
@@ -99,8 +99,8 @@ public enum IBLayout {
             var laidOut = mapper.layout(exact: exact, probe: probe.solved, measured: measured?.solved,
                                         unstretched: unstretched?.solved)
             if mapper.metrics.largeTitleUndecided && mapper.metrics.navigationBar > 0 {
-                let large = variant(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                                    containment: choices.containment, drawsLargeTitle: true)
+                let large = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                                 containment: choices.containment, drawsLargeTitle: true)
                 mapper.notes += NotJudgedPolicy.markMovedByLargeTitle(&laidOut.views, issues: &laidOut.issues,
                                                                       order: mapper.order, exact: exact, large: large.solved)
             }
@@ -141,10 +141,9 @@ public enum IBLayout {
     /// (and that every model of the scene is: `IBLayout+Models.swift`); with others, a variant (see
     /// `IBSceneMapper`'s parameters).
     static func pass(_ document: IBDocument, _ mode: IBLayoutMode, root: Int, controller: IBViewController?,
-                                sceneIndex: Int?, containment: IBContainment, allowance: Double = 0,
-                                measuresText: Bool = false,
-                                unstretchesText: Bool = false,
-                                drawsLargeTitle: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
+                     sceneIndex: Int?, containment: IBContainment, allowance: Double = 0,
+                     measuresText: Bool = false, unstretchesText: Bool = false,
+                     drawsLargeTitle: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
         let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                    sceneIndex: controller == nil ? nil : sceneIndex, containment: containment,
                                    sizeAllowance: allowance, measuresText: measuresText,
