@@ -17,4 +17,16 @@ struct IBBarHeightTests {
         #expect(tabBar.frame == Rect(x: 0, y: 100, width: 375, height: 49))
         #expect(toolbar.ambiguous.isEmpty && tabBar.ambiguous.isEmpty)
     }
+
+    @Test("Bars that record no frame (Xcode 8) get UIKit's standard heights: 44 for a toolbar, 49 for a tab bar")
+    func framelessBarsHaveStandardHeights() throws {
+        let scene = try #require(IBLayout.layOut(try Fixture.read("BarHeightsFrameless.storyboard")).first)
+        let toolbar = try #require(scene.views.first { $0.id == "Bhf-tb-001" })
+        let tabBar = try #require(scene.views.first { $0.id == "Bhf-tab-001" })
+        // Root 375 × 667; the top guide ends under the 20-pt status bar; the bottom guide is the root's bottom.
+        #expect(toolbar.frame == Rect(x: 0, y: 20, width: 375, height: 44))
+        #expect(tabBar.frame == Rect(x: 0, y: 667 - 49, width: 375, height: 49))
+        #expect(toolbar.ambiguous.isEmpty && tabBar.ambiguous.isEmpty)
+        #expect(!scene.issues.contains { if case .ambiguousLayout = $0 { true } else { false } })
+    }
 }
