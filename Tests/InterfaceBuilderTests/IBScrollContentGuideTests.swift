@@ -2,8 +2,9 @@ import InterfaceBuilder
 import OpenAutoLayout
 import Testing
 
-/// A scroll view whose content no constraint sizes is ambiguous only with content layout guides
-/// (`ScrollContentGuidePolicy`): without them its content size is the `contentSize` the app sets.
+/// A scroll view whose content no constraint sizes is ambiguous only with content layout guides or
+/// fixed-frame content (`ScrollContentGuidePolicy`): otherwise its content size is the `contentSize`
+/// the app sets.
 @Suite("Scroll views whose content nothing sizes")
 struct IBScrollContentGuideTests {
     let scene: SceneLayout
@@ -30,9 +31,14 @@ struct IBScrollContentGuideTests {
         #expect(contentIssueAxes("Scg-gd-001") == [.horizontal, .vertical])
     }
 
-    @Test("A scroll view holding only an autoresizing view, without guides, is not ambiguous")
+    @Test("A scroll view holding only a plain autoresizing view, without guides, is not ambiguous")
     func autoresizingContentWithoutGuides() {
         #expect(contentIssueAxes("Scg-ar-001") == nil)
+    }
+
+    @Test("A scroll view holding a fixed-frame view (no constraints) is ambiguous on both axes, even without guides")
+    func fixedFrameContent() {
+        #expect(contentIssueAxes("Scg-fx-001") == [.horizontal, .vertical])
     }
 
     @Test("A fixed-frame scroll view with guides is not ambiguous: Xcode never flags a fixed-frame view")
@@ -40,8 +46,11 @@ struct IBScrollContentGuideTests {
         #expect(contentIssueAxes("Scg-ff-001") == nil)
     }
 
-    @Test("The scene has exactly one issue: the guided scroll view's content size")
-    func onlyOneIssue() {
-        #expect(scene.issues == [.ambiguousScrollableContentSize(scrollViewID: "Scg-gd-001", axes: [.horizontal, .vertical])])
+    @Test("The scene's only issues are the content sizes of the guided scroll view and the one with fixed-frame content")
+    func onlyTwoIssues() {
+        #expect(scene.issues == [
+            .ambiguousScrollableContentSize(scrollViewID: "Scg-gd-001", axes: [.horizontal, .vertical]),
+            .ambiguousScrollableContentSize(scrollViewID: "Scg-fx-001", axes: [.horizontal, .vertical]),
+        ])
     }
 }

@@ -59,9 +59,11 @@ extension IBSceneMapper {
             if fromConstraints {
                 axes.formUnion(LayoutIssue.Axes([.horizontal, .vertical]).subtracting(content.sized))
             }
-            // A scroll view whose content nothing sizes (empty, or holding only autoresizing views) is
-            // ambiguous only with content layout guides (`ScrollContentGuidePolicy`).
-            if !fromConstraints && ScrollContentGuidePolicy.contentSizeFromConstraints(of: document.views[index]) {
+            // A scroll view whose content nothing sizes (empty, or holding only views without
+            // constraints) is ambiguous only with content layout guides or fixed-frame content
+            // (`ScrollContentGuidePolicy`).
+            if !fromConstraints,
+               ScrollContentGuidePolicy.contentSizeFromConstraints(ofScrollViewAt: index, in: document) {
                 fromConstraints = true
                 axes = [.horizontal, .vertical]
             }
