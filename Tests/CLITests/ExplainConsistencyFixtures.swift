@@ -45,6 +45,9 @@ enum ExplainConsistencyFixtures {
                                 </constraints>
         """)
 
-    /// An empty scroll view: Xcode 9 and later flag its content size on both axes.
-    static let emptyScrollView = ExplainFixFixtures.scrollScene(content: "", constraints: "")
+    /// An empty scroll view with content layout guides: Xcode flags its content size on both axes.
+    static let emptyScrollView = ExplainFixFixtures.scrollScene(content: "", constraints: "", guides: """
+                                        <viewLayoutGuide key="contentLayoutGuide" id="cgA-00-001"/>
+                                        <viewLayoutGuide key="frameLayoutGuide" id="fgA-00-001"/>
+        """)
 }

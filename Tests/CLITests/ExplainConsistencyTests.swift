@@ -14,7 +14,7 @@ struct ExplainConsistencyTests {
         return documents.flatMap { ($0["issues"] as? [[String: Any]]) ?? [] }
     }
 
-    @Test("An empty scroll view (flagged by the tools-version rule) is explained along both axes")
+    @Test("An empty scroll view with content layout guides is explained along both axes")
     func emptyScrollView() throws {
         let path = try TemporaryFiles.file(named: "Empty.storyboard", ExplainConsistencyFixtures.emptyScrollView)
         let issues = try Self.jsonIssues(path)

@@ -25,7 +25,7 @@ public struct IBXcodeBehaviour: Sendable, Hashable {
 
     /// Every row, oldest change first.
     public static let table: [IBXcodeBehaviour] = [
-        sanFranciscoSystemFont, fixedFrameFollowersUnplaced, contentSizeAlwaysFromConstraints,
+        sanFranciscoSystemFont, fixedFrameFollowersUnplaced,
         ambiguousViewsNotJudgedMisplaced, modernCellMargins, wholeSubtreeFlaggedAmbiguous, flatControls, pageSheets,
         statusBarlessCanvas, tallProgressBars, unlaidTableRowsFlagged, perDeviceHousingInsets,
         navigationItemInfersBar, padNavigationBars50, textMeasureDecidesMisplacement,
@@ -48,11 +48,6 @@ extension IBXcodeBehaviour {
         "views following a fixed-frame view are unplaced", 7000..<11000,
         evidence: ["kodeco DynamicPhotoDisplay 8187 and kiwix Main 10117 flag them",
                    "FloatingPanel 21701 leaves the same construction unflagged"])
-
-    /// Xcode 9: a scroll view's content size always comes from constraints (`IBSceneMapper.solve`).
-    static let contentSizeAlwaysFromConstraints = IBXcodeBehaviour(
-        "scroll content size always from constraints", 13000..<future,
-        evidence: ["empty scroll views unflagged in Xcode 6-8 (noppanit 6254), flagged from Xcode 9 (13771 on)"])
 
     /// Xcode 9: an ambiguous view (and what it holds) is not judged misplaced (`MisplacementPolicy`).
     static let ambiguousViewsNotJudgedMisplaced = IBXcodeBehaviour(

@@ -40,6 +40,10 @@ enum ControlSizePolicy {
         case "segmentedControl": return Size(width: none, height: ControlMetrics.segmentedControlHeight(current: flat))
         case "label": return labelSize(view, toolsVersion: tools, scale: TextMetrics.scale(of: document))
         case "button": return buttonSize(view, toolsVersion: tools)
+        // UIKit's standard bar heights before iOS 11 (the frameless files are Xcode 8's): beam 11201
+        // places three toolbars without a frame by their top and sides alone, unflagged.
+        case "toolbar", "navigationBar": return Size(width: none, height: 44)
+        case "tabBar": return Size(width: none, height: 49)
         case "textField":
             let shown = view.text?.isEmpty == false ? view.text : view.placeholder
             return Size(width: textWidth(shown, font: view.font, defaultSize: 14) + 8, height: 30)

@@ -59,12 +59,11 @@ extension IBSceneMapper {
             if fromConstraints {
                 axes.formUnion(LayoutIssue.Axes([.horizontal, .vertical]).subtracting(content.sized))
             }
-            // With content layout guides (Xcode 11+), and in every file saved by Xcode 9 or later, the
-            // content size always comes from constraints: a scroll view whose content nothing sizes (an
-            // empty one, or one holding only autoresizing views) is ambiguous. Xcode 6–8 did not flag them.
-            let alwaysFromConstraints = IBXcodeBehaviour.contentSizeAlwaysFromConstraints
-                .holds(for: document.toolsVersionNumber)
-            if !fromConstraints && (document.views[index].contentLayoutGuideID != nil || alwaysFromConstraints) {
+            // A scroll view whose content nothing sizes (empty, or holding only views without
+            // constraints) is ambiguous only with content layout guides or fixed-frame content
+            // (`ScrollContentGuidePolicy`).
+            if !fromConstraints,
+               ScrollContentGuidePolicy.contentSizeFromConstraints(ofScrollViewAt: index, in: document) {
                 fromConstraints = true
                 axes = [.horizontal, .vertical]
             }
