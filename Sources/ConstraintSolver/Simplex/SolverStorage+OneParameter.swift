@@ -1,0 +1,82 @@
+/// Large components over one parameter, solved without a tableau (`OneParameterProblem`).
+///
+/// Only components of at least `oneParameterClosedFormRows` rows take this path: smaller ones
+/// cost little in a tableau, and keep its exact arithmetic. Whatever the closed form cannot
+/// decide (required rows that conflict, coefficients outside `coefficientRange`, a slope too
+/// close to zero to tell) goes to the tableau as before. A row joining such a component once it
+/// is solved is handled as the tableau handles an inserted row: `p` moves from where it was to
+/// the nearest optimal value (`resolveOneParameterComponent`).
+extension SolverStorage {
+    /// The problem of component `c` (its `rows`, in creation order), or `nil` when it is not a
+    /// one-parameter component the closed form may solve.
+    func oneParameterProblem(_ c: Int, rows: [Int]) -> OneParameterProblem? {
+        guard partition.components[c].parameterCount == 1, rows.count >= oneParameterClosedFormRows else { return nil }
+        var problem = OneParameterProblem(rows: [])
+        problem.rows.reserveCapacity(rows.count)
+        for r in rows {
+            let row = lp.rows[r]
+            guard row.termCount == 1 else { return nil }
+            let a = lp.coefficients[Int(row.termStart)]
+            let b = -row.constant / a
+            guard OneParameterProblem.coefficientRange.contains(abs(a)), b.isFinite else { return nil }
+            problem.rows.append(.init(coefficient: a, breakpoint: b, priority: row.priority, isInequality: row.isInequality))
+        }
+        return problem
+    }
+
+    /// Solves component `c` in closed form, from the first row's breakpoint (a fresh solve) or
+    /// from `start` (the value before a row joined); `false` when the tableau must decide
+    /// (nothing is changed then).
+    mutating func solveOneParameterComponent(_ c: Int, rows: [Int], from start: Double? = nil) -> Bool {
+        guard let problem = oneParameterProblem(c, rows: rows), let interval = problem.optimalInterval() else { return false }
+        let origin = start ?? problem.rows[0].breakpoint
+        let value = OneParameterProblem.value(from: origin, in: interval)
+        partition.components[c].closedFormStart = origin
+        partition.components[c].closedFormStartsAtFirstRow = start == nil
+        partition.components[c].solvedRequiredError = 0
+        partition.components[c].solvedValuesStart = Int32(partition.solvedValues.count)
+        // `+ 0` makes a zero positive, as the tableau's (−0 would print differently).
+        partition.solvedValues.append(value + 0)
+        return true
+    }
+
+    /// Whether component `c` is solved, holds its values from the closed form and keeps no
+    /// tableau: a row over its one parameter then joins it here, not through a tableau.
+    func isSolvedInClosedForm(_ c: Int) -> Bool {
+        let component = partition.components[c]
+        return component.isAlive && !component.isDirty && component.tableauSlot < 0 && !component.closedFormStart.isNaN
+    }
+
+    /// The value component `c` (solved in closed form) has now: still waiting in
+    /// `solvedValues`, or already read (a solve empties `solvedValues` once it has read every
+    /// component's values).
+    func closedFormValue(of c: Int) -> Double {
+        let start = Int(partition.components[c].solvedValuesStart)
+        let waiting = partition.components[c].valuesStale && start >= 0 && start < partition.solvedValues.count
+        return waiting ? partition.solvedValues[start] : values[Int(partition.components[c].firstParameter)]
+    }
+
+    /// After a row joined component `c` (solved in closed form, at `previous`): what inserting
+    /// it into the tableau and optimizing would give, the optimum nearest the previous value.
+    /// When the closed form cannot decide, the component is rebuilt from its rows at the next solve.
+    mutating func resolveOneParameterComponent(_ c: Int, from previous: Double) {
+        let rows = rows(of: c)
+        if !solveOneParameterComponent(c, rows: rows, from: previous) {
+            partition.components[c].closedFormStart = .nan
+            markDirty(c)
+        }
+    }
+
+    /// The directions of component `c`'s optimal set when it was solved in closed form (see
+    /// `OneParameterProblem.faceDirection`), or `nil` (ask its tableau).
+    func oneParameterFace(_ c: Int) -> [Direction]? {
+        guard isSolvedInClosedForm(c) else { return nil }
+        let rows = rows(of: c)
+        guard let problem = oneParameterProblem(c, rows: rows), let interval = problem.optimalInterval() else { return nil }
+        let p = Int(partition.components[c].firstParameter)
+        let value = OneParameterProblem.value(from: partition.components[c].closedFormStart, in: interval)
+        guard let face = problem.faceDirection(at: value, interval: interval,
+                                               startedAtFirstRow: partition.components[c].closedFormStartsAtFirstRow) else { return [] }
+        return [Direction(parameters: [p], deltas: [face.delta], maximumStep: face.maximumStep)]
+    }
+}
