@@ -121,11 +121,10 @@ extension SolverStorage {
         var closedFormValue: Double? = nil
         if let fast = componentForOneParameterRow(terms) {
             c = fast
-        } else if terms.count == 1, case let solved = Int(partition.componentOf[Int(lp.symbols[terms.lowerBound])]),
-                  solved >= 0 && isSolvedInClosedForm(solved) {
-            // No tableau to insert into: the closed form moves the value as the tableau would.
+        } else if let solved = solvedOneParameterComponent(joinedBy: terms) {
+            // The closed form moves the value as the tableau would (SolverStorage+OneParameter.swift).
             c = solved
-            closedFormValue = self.closedFormValue(of: c)
+            closedFormValue = currentOneParameterValue(of: c)
         } else if joinsOnlyDirtyComponents(terms) {
             // Nothing deferred to solve, no tableau to materialize: only the merge.
             c = mergeComponents(of: terms)

@@ -3,9 +3,11 @@
 /// Only components of at least `oneParameterClosedFormRows` rows take this path: smaller ones
 /// cost little in a tableau, and keep its exact arithmetic. Whatever the closed form cannot
 /// decide (required rows that conflict, coefficients outside `coefficientRange`, a slope too
-/// close to zero to tell) goes to the tableau as before. A row joining such a component once it
-/// is solved is handled as the tableau handles an inserted row: `p` moves from where it was to
-/// the nearest optimal value (`resolveOneParameterComponent`).
+/// close to zero to tell) goes to the tableau as before. A row joining a solved one-parameter
+/// component of that size (however it was solved) is handled as the tableau handles an
+/// inserted row: `p` moves from where it was to the nearest optimal value
+/// (`resolveOneParameterComponent`); otherwise the rows, added one by one to a component solved
+/// early (a required row solves it at once), would all go through its kept tableau.
 extension SolverStorage {
     /// The problem of component `c` (its `rows`, in creation order), or `nil` when it is not a
     /// one-parameter component the closed form may solve.
@@ -47,24 +49,52 @@ extension SolverStorage {
         return component.isAlive && !component.isDirty && component.tableauSlot < 0 && !component.closedFormStart.isNaN
     }
 
-    /// The value component `c` (solved in closed form) has now: still waiting in
-    /// `solvedValues`, or already read (a solve empties `solvedValues` once it has read every
-    /// component's values).
-    func closedFormValue(of c: Int) -> Double {
-        let start = Int(partition.components[c].solvedValuesStart)
-        let waiting = partition.components[c].valuesStale && start >= 0 && start < partition.solvedValues.count
-        return waiting ? partition.solvedValues[start] : values[Int(partition.components[c].firstParameter)]
+    /// The component a row over the single parameter at `terms` joins when that component is
+    /// solved, over that one parameter, and large enough for the closed form; `nil` otherwise.
+    /// Inserting the row into its tableau and optimizing would move the parameter from its
+    /// value to the nearest optimum, which is what the closed form computes from that value:
+    /// the tableau, if one is kept, is dropped (`resolveOneParameterComponent`). A component
+    /// without rows does not count: its tableau has no row defining the parameter, so the
+    /// inserted row would define it at its own breakpoint.
+    func solvedOneParameterComponent(joinedBy terms: Range<Int>) -> Int? {
+        guard terms.count == 1 else { return nil }
+        let c = Int(partition.componentOf[Int(lp.symbols[terms.lowerBound])])
+        guard c >= 0 else { return nil }
+        let component = partition.components[c]
+        guard component.isAlive && !component.isDirty && !component.solveDeferred && component.parameterCount == 1,
+              component.rowCount >= 1, Int(component.rowCount) + 1 >= oneParameterClosedFormRows else { return nil }
+        return c
     }
 
-    /// After a row joined component `c` (solved in closed form, at `previous`): what inserting
+    /// The value the parameter of solved one-parameter component `c` has now: in its kept
+    /// tableau, still waiting in `solvedValues`, or already read (a solve empties
+    /// `solvedValues` once it has read every component's values).
+    func currentOneParameterValue(of c: Int) -> Double {
+        let p = Int(partition.components[c].firstParameter)
+        let slot = Int(partition.components[c].tableauSlot)
+        if slot >= 0 { return partition.tableaux[slot].value(of: p) }
+        let start = Int(partition.components[c].solvedValuesStart)
+        let waiting = partition.components[c].valuesStale && start >= 0 && start < partition.solvedValues.count
+        return waiting ? partition.solvedValues[start] : values[p]
+    }
+
+    /// After a row joined solved component `c` (at `previous`): what inserting
     /// it into the tableau and optimizing would give, the optimum nearest the previous value.
     /// When the closed form cannot decide, the component is rebuilt from its rows at the next solve.
     mutating func resolveOneParameterComponent(_ c: Int, from previous: Double) {
+        releaseTableau(of: partition.components[c])
+        partition.components[c].tableauSlot = -1
         let rows = rows(of: c)
-        if !solveOneParameterComponent(c, rows: rows, from: previous) {
+        guard let problem = oneParameterProblem(c, rows: rows), let value = problem.nearestOptimum(from: previous) else {
             partition.components[c].closedFormStart = .nan
             markDirty(c)
+            return
         }
+        partition.components[c].closedFormStart = previous
+        partition.components[c].closedFormStartsAtFirstRow = false
+        partition.components[c].solvedRequiredError = 0
+        partition.components[c].solvedValuesStart = Int32(partition.solvedValues.count)
+        partition.solvedValues.append(value + 0)
     }
 
     /// The directions of component `c`'s optimal set when it was solved in closed form (see
