@@ -72,14 +72,7 @@ struct OneParameterProblem {
             while end < optional.count && rows[optional[end]].priority == rows[optional[start]].priority { end += 1 }
             guard let (m1, m2) = minimisers(optional[start..<end]) else { return nil }
             start = end
-            if m2 < lo {
-                hi = lo
-            } else if m1 > hi {
-                lo = hi
-            } else {
-                lo = max(lo, m1)
-                hi = min(hi, m2)
-            }
+            (lo, hi) = narrowed(lo, hi, toMinimisers: m1, m2)
         }
         return lo...hi
     }
@@ -186,6 +179,15 @@ struct OneParameterProblem {
         let length = interval.upperBound - interval.lowerBound
         return (inward / a, length.isFinite ? a * length : nil)
     }
+}
+
+/// `lo…hi` narrowed to where a lower level's error is least, given where it is least over all
+/// values (`m1…m2`): their overlap, or else the end of `lo…hi` nearest them (the error is convex).
+@inline(__always)
+func narrowed(_ lo: Double, _ hi: Double, toMinimisers m1: Double, _ m2: Double) -> (Double, Double) {
+    if m2 < lo { return (lo, lo) }
+    if m1 > hi { return (hi, hi) }
+    return (max(lo, m1), min(hi, m2))
 }
 
 /// Neumaier's compensated sum: a slope that is zero in exact arithmetic stays zero to a few ulps
