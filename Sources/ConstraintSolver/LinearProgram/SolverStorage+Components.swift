@@ -152,7 +152,7 @@ extension SolverStorage {
         }
         if queue { partition.pending.append(Int32(c)) }
         if let previous = closedFormValue {
-            resolveOneParameterComponent(c, from: previous)
+            resolveOneParameterComponent(c, row: rowIndex, from: previous, previousLastRow: lastRow)
         } else if !isDirty {
             partition.tableaux[slot].insert(lp.rows[rowIndex], symbols: lp.symbols, coefficients: lp.coefficients)
             partition.tableaux[slot].optimize()

@@ -114,43 +114,9 @@ struct OneParameterProblem {
         return (rows[level.last!].breakpoint, .infinity)
     }
 
-    /// The optimal value nearest `start`, found by walking from breakpoint to breakpoint while
-    /// a move lowers the errors lexicographically (what the tableau's pivots do after a row
-    /// joins: each step costs one pass over the rows, and a joining row moves the optimum by a
-    /// breakpoint or two), or `nil` when the required rows cannot all hold there or a slope is
-    /// too close to zero to tell.
-    func nearestOptimum(from start: Double) -> Double? {
-        let priorities = Array(Set(rows.map(\.priority))).sorted(by: >)
-        var levelOf: [Double: Int] = [:]
-        for (l, p) in priorities.enumerated() { levelOf[p] = l }
-        var x = start
-        for _ in 0...rows.count {
-            var right = [CompensatedSum](repeating: CompensatedSum(), count: priorities.count)
-            var left = right
-            for row in rows {
-                let (r, l, _) = row.slopes(at: x)
-                let level = levelOf[row.priority]!
-                right[level].add(r)
-                left[level].add(l)
-            }
-            guard let rightLowers = Self.lowers(right), let leftLowers = Self.lowers(left) else { return nil }
-            if rightLowers {
-                guard let next = rows.lazy.map(\.breakpoint).filter({ $0 > x }).min() else { return nil }
-                x = next
-            } else if leftLowers {
-                guard let next = rows.lazy.map(\.breakpoint).filter({ $0 < x }).max() else { return nil }
-                x = next
-            } else {
-                let holds = rows.allSatisfy { $0.priority < 1000 || $0.slopes(at: x).holds }
-                return holds ? x : nil
-            }
-        }
-        return nil
-    }
-
     /// Whether a move with these slopes (per level, highest first) lowers the errors
     /// lexicographically; `nil` when a slope is too close to zero to tell.
-    private static func lowers(_ slopes: [CompensatedSum]) -> Bool? {
+    static func lowers(_ slopes: [CompensatedSum]) -> Bool? {
         for s in slopes {
             let v = abs(s.value)
             if v <= zeroSlope { continue }
@@ -207,4 +173,12 @@ struct CompensatedSum {
     }
 
     var value: Double { sum + compensation }
+
+    /// The same sum negated (exactly: both parts change sign).
+    var negated: CompensatedSum {
+        var n = CompensatedSum()
+        n.sum = -sum
+        n.compensation = -compensation
+        return n
+    }
 }

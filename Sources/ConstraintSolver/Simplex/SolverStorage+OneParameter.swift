@@ -16,14 +16,20 @@ extension SolverStorage {
         var problem = OneParameterProblem(rows: [])
         problem.rows.reserveCapacity(rows.count)
         for r in rows {
-            let row = lp.rows[r]
-            guard row.termCount == 1 else { return nil }
-            let a = lp.coefficients[Int(row.termStart)]
-            let b = -row.constant / a
-            guard OneParameterProblem.coefficientRange.contains(abs(a)), b.isFinite else { return nil }
-            problem.rows.append(.init(coefficient: a, breakpoint: b, priority: row.priority, isInequality: row.isInequality))
+            guard let row = oneParameterRow(r) else { return nil }
+            problem.rows.append(row)
         }
         return problem
+    }
+
+    /// LP row `r` as a row of a one-parameter problem, or `nil` when the closed form does not take it.
+    func oneParameterRow(_ r: Int) -> OneParameterProblem.Row? {
+        let row = lp.rows[r]
+        guard row.termCount == 1 else { return nil }
+        let a = lp.coefficients[Int(row.termStart)]
+        let b = -row.constant / a
+        guard OneParameterProblem.coefficientRange.contains(abs(a)), b.isFinite else { return nil }
+        return .init(coefficient: a, breakpoint: b, priority: row.priority, isInequality: row.isInequality)
     }
 
     /// Solves component `c` in closed form, from the first row's breakpoint (a fresh solve) or
@@ -78,18 +84,32 @@ extension SolverStorage {
         return waiting ? partition.solvedValues[start] : values[p]
     }
 
-    /// After a row joined solved component `c` (at `previous`): what inserting
-    /// it into the tableau and optimizing would give, the optimum nearest the previous value.
-    /// When the closed form cannot decide, the component is rebuilt from its rows at the next solve.
-    mutating func resolveOneParameterComponent(_ c: Int, from previous: Double) {
+    /// After row `row` joined solved component `c` (at `previous`; its last row was
+    /// `previousLastRow`): what inserting it into the tableau and optimizing would give, the
+    /// optimum nearest the previous value (`OneParameterWalk`, kept for the next row). When the
+    /// closed form cannot decide, the component is rebuilt from its rows at the next solve.
+    mutating func resolveOneParameterComponent(_ c: Int, row: Int, from previous: Double, previousLastRow: Int) {
         releaseTableau(of: partition.components[c])
         partition.components[c].tableauSlot = -1
-        let rows = rows(of: c)
-        guard let problem = oneParameterProblem(c, rows: rows), let value = problem.nearestOptimum(from: previous) else {
+        var walk = partition.oneParameterWalk
+        partition.oneParameterWalk = nil
+        if var kept = walk, kept.component == c, kept.lastRow == previousLastRow,
+           kept.rowCount + 1 == Int(partition.components[c].rowCount), kept.value.bitPattern == previous.bitPattern,
+           let joining = oneParameterRow(row) {
+            kept.add(joining)
+            walk = kept
+        } else if let problem = oneParameterProblem(c, rows: rows(of: c)) {
+            walk = OneParameterWalk(component: c, lastRow: row, value: previous, rows: problem.rows)
+        } else {
+            walk = nil
+        }
+        walk?.lastRow = row
+        guard var walk, let value = walk.walk() else {
             partition.components[c].closedFormStart = .nan
             markDirty(c)
             return
         }
+        partition.oneParameterWalk = walk
         partition.components[c].closedFormStart = previous
         partition.components[c].closedFormStartsAtFirstRow = false
         partition.components[c].solvedRequiredError = 0

@@ -53,6 +53,7 @@ extension SolverStorage {
         partition.components[c].isDirty = false
         partition.components[c].solveDeferred = false
         partition.components[c].closedFormStart = .nan
+        if partition.oneParameterWalk?.component == c { partition.oneParameterWalk = nil }
         var rows = partition.rowScratch
         partition.rowScratch = []
         defer { partition.rowScratch = rows }
