@@ -97,6 +97,23 @@ struct SolverOneParameterTests {
         #expect(s.ambiguousVariables().isEmpty)
     }
 
+    /// Required `w ≥ 0` first (it solves the component at once), then `w == 2000, 1999, … 1`
+    /// one by one: each joins a solved component, and the value follows as in the tableau —
+    /// after 2000 it is 2000, after 1999 the interval [1999, 2000] keeps it, after 1998 the
+    /// median is 1999, … after all 2,000 the interval is [1000, 1001] and the value stays at
+    /// 1001 (a fresh solve would start at the first row's 0 and stop at 1000).
+    @Test("rows joining one by one keep the tableau's path: 1001, not a fresh solve's 1000")
+    func joiningOneByOne() throws {
+        var s = Solver()
+        let w = s.makeVariable()
+        try s.add(Expression(w), .greaterThanOrEqual, Expression(terms: [], constant: 0))
+        for c in stride(from: 2000.0, through: 1, by: -1) {
+            try s.add(Expression(w), .equal, Expression(terms: [], constant: c), strength: Self.weak)
+        }
+        #expect(s.value(of: w) == 1001)
+        #expect(s.ambiguousVariables() == [w])
+    }
+
     @Test("an alternative solution stays in the optimal interval [999, 1000]")
     func alternativeInInterval() throws {
         var (s, w) = try Self.weakEqualities((0..<2000).map(Double.init))

@@ -43,11 +43,7 @@ struct OneParameterWalk: Sendable {
             if lo <= hi { required = lo...hi } else { requiredHolds = false }
         }
         // After every equal breakpoint: rows in creation order.
-        var low = 0, high = breakpoints.count
-        while low < high {
-            let mid = (low + high) / 2
-            if breakpoints[mid] <= row.breakpoint { low = mid + 1 } else { high = mid }
-        }
+        let low = upperBound(row.breakpoint)
         breakpoints.insert(row.breakpoint, at: low)
         kinkPriorities.insert(row.priority, at: low)
         kinks.insert(row.isInequality ? abs(row.coefficient) : 2 * abs(row.coefficient), at: low)
