@@ -13,6 +13,10 @@
     Scripts/hostile-inputs.py solve MB OUT      an autolayout-bench/1 system of about MB megabytes for `solve`: rows
                                                  of boxes, each a chain link (required), a width at or above 20
                                                  (required) and a preferred width of 40 (weak)
+    Scripts/hostile-inputs.py weak-median N OUT  an autolayout-bench/1 system for `solve`: N weak equalities w == i
+                                                 (i = 0 … N−1) on one variable (optimum: their median interval)
+    Scripts/hostile-inputs.py optional-widths N OUT  a storyboard of one view with N optional width constraints
+                                                 (priority 250, constants 1 … N) under one required width >= 0
     Scripts/hostile-inputs.py stack-widths N OUT  one vertical stack view (alignment fill, pinned to the root's
                                                  top, leading and trailing) of N arranged views, each with its own
                                                  required width (101, 102, …): N conflicts with the stack's fill
@@ -126,6 +130,28 @@ def solve(megabytes, out):
                 + '],"constraints":[\n' + ',\n'.join(rows) + ']}\n')
 
 
+def weak_median(count, out):
+    rows = [f'{{"terms":[[1,"w"]],"constant":{-i},"op":"==","strength":"weak"}}' for i in range(count)]
+    with open(out, 'w') as f:
+        f.write('{"format":"autolayout-bench/1","name":"weak-median","variables":["w"],"constraints":[\n'
+                + ',\n'.join(rows) + ']}\n')
+
+
+def optional_widths(count, out):
+    with open(out, 'w') as f:
+        f.write(HEADER + '<subviews>\n<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" '
+                'id="box">\n<rect key="frame" x="0.0" y="0.0" width="100" height="20"/>\n<constraints>\n'
+                '<constraint firstAttribute="height" constant="20" id="h"/>\n'
+                '<constraint firstAttribute="width" relation="greaterThanOrEqual" id="w0"/>\n')
+        for index in range(1, count + 1):
+            f.write(f'<constraint firstAttribute="width" constant="{index}" priority="250" id="w{index}"/>\n')
+        f.write('</constraints>\n</view>\n</subviews>\n<constraints>\n')
+        for edge in ('top', 'leading'):
+            f.write(f'<constraint firstItem="box" firstAttribute="{edge}" secondItem="root" secondAttribute="{edge}" '
+                    f'id="r{edge}"/>\n')
+        f.write('</constraints>\n' + FOOTER)
+
+
 def stack_widths(count, out):
     with open(out, 'w') as f:
         f.write(HEADER + '<subviews>\n<stackView opaque="NO" contentMode="scaleToFill" axis="vertical" '
@@ -188,6 +214,10 @@ if __name__ == '__main__':
         scenes(float(args[0]), args[1], broken=True, rows_per_scene=2, ambiguous=False, padding=400)
     elif command == 'solve':
         solve(float(args[0]), args[1])
+    elif command == 'weak-median':
+        weak_median(int(args[0]), args[1])
+    elif command == 'optional-widths':
+        optional_widths(int(args[0]), args[1])
     elif command == 'stack-widths':
         stack_widths(int(args[0]), args[1])
     elif command == 'nested-stacks':

@@ -68,7 +68,7 @@ struct SolverEquivalenceTests {
             let values = s.values().map { ($0 * 1e6).rounded() / 1e6 + 0 }
             transcript.append("values \(values)")
             transcript.append("ambiguous \(s.ambiguousVariables())")
-            transcript.append("errors \(s.errorsByStrength().map { "\($0.strength):\(($0.error * 1e6).rounded() / 1e6)" })")
+            transcript.append("errors \(s.errorsByStrength().map { "\($0.strength):\(($0.error * 1e6).rounded() / 1e6 + 0)" })")
         }
         for step in scenario.steps {
             switch step {

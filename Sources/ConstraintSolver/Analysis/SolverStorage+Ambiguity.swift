@@ -20,6 +20,11 @@ extension SolverStorage {
         var inTableau = [Bool](repeating: false, count: variableCount)
         var result: [Direction] = []
         for c in partition.components.indices where partition.components[c].isAlive {
+            if let face = oneParameterFace(c) {
+                inTableau[Int(partition.components[c].firstParameter)] = true
+                result += face
+                continue
+            }
             let tableau = tableau(of: c).sparse
             for p in tableau.basics where p >= 0 { inTableau[p] = true }
             for row in tableau.rows { for s in row.symbols where s >= 0 { inTableau[s] = true } }

@@ -55,6 +55,8 @@ struct Partition: Sendable {
     var freeTableauSlots: [Int32] = []
     /// Parameter values of solved components whose tableau was not kept, until they are read.
     var solvedValues: [Double] = []
+    /// The walk state of the last one-parameter component a row joined (`OneParameterWalk`).
+    var oneParameterWalk: OneParameterWalk? = nil
     /// The tableau small components are solved in (reused: no allocation per component).
     var scratchTableau = DenseTableau()
     /// A component's row list while it is solved (reused: no allocation per solve).

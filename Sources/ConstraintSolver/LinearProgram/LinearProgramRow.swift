@@ -69,6 +69,11 @@ struct Component: Sendable {
     var solvedValuesStart: Int32 = -1
     /// The required level's error at the last solve (tableau not kept).
     var solvedRequiredError = 0.0
+    /// Where the closed form for one parameter (`SolverStorage+OneParameter.swift`) started
+    /// when it solved the component, or NaN (solved otherwise, or not yet).
+    var closedFormStart = Double.nan
+    /// Whether that start was the first row's breakpoint (a fresh solve, not a row joining).
+    var closedFormStartsAtFirstRow = false
     var isDirty = true
     /// Dirty only because a required row's solve was put off (`defersRequiredSolves`): the
     /// fresh build that solve would have made is made later, or not at all when something

@@ -118,8 +118,13 @@ extension SolverStorage {
     mutating func attach(_ rowIndex: Int) -> Int {
         let terms = lp.rows[rowIndex].terms
         let c: Int
+        var closedFormValue: Double? = nil
         if let fast = componentForOneParameterRow(terms) {
             c = fast
+        } else if let solved = solvedOneParameterComponent(joinedBy: terms) {
+            // The closed form moves the value as the tableau would (SolverStorage+OneParameter.swift).
+            c = solved
+            closedFormValue = currentOneParameterValue(of: c)
         } else if joinsOnlyDirtyComponents(terms) {
             // Nothing deferred to solve, no tableau to materialize: only the merge.
             c = mergeComponents(of: terms)
@@ -146,7 +151,9 @@ extension SolverStorage {
             return (componentsBuffer[c].isDirty, Int(componentsBuffer[c].tableauSlot), queue)
         }
         if queue { partition.pending.append(Int32(c)) }
-        if !isDirty {
+        if let previous = closedFormValue {
+            resolveOneParameterComponent(c, row: rowIndex, from: previous, previousLastRow: lastRow)
+        } else if !isDirty {
             partition.tableaux[slot].insert(lp.rows[rowIndex], symbols: lp.symbols, coefficients: lp.coefficients)
             partition.tableaux[slot].optimize()
         }

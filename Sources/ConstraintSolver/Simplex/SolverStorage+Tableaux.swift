@@ -52,6 +52,8 @@ extension SolverStorage {
         partition.components[c].solvedValuesStart = -1
         partition.components[c].isDirty = false
         partition.components[c].solveDeferred = false
+        partition.components[c].closedFormStart = .nan
+        if partition.oneParameterWalk?.component == c { partition.oneParameterWalk = nil }
         var rows = partition.rowScratch
         partition.rowScratch = []
         defer { partition.rowScratch = rows }
@@ -59,6 +61,11 @@ extension SolverStorage {
         let symbolCount = Int(partition.components[c].parameterCount) + 2 * rows.count
         // Tiny components with a unique optimum need no tableau (SolverStorage+TinyComponents.swift).
         if symbolCount <= denseTableauLimit && solveTinyComponent(c, rows: rows) {
+            markStale(c)
+            return
+        }
+        // Many rows over one parameter: a weighted median per level (SolverStorage+OneParameter.swift).
+        if solveOneParameterComponent(c, rows: rows) {
             markStale(c)
             return
         }

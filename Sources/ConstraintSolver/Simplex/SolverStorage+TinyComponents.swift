@@ -220,14 +220,7 @@ struct TinyProblem {
             while end < n && priorities[order[end]] == level { end &+= 1 }
             let (m1, m2) = argmin(j, rows: order + start, count: end &- start)
             start = end
-            if m2 < lo {
-                hi = lo
-            } else if m1 > hi {
-                lo = hi
-            } else {
-                lo = max(lo, m1)
-                hi = min(hi, m2)
-            }
+            (lo, hi) = narrowed(lo, hi, toMinimisers: m1, m2)
         }
         return lo == hi && lo.isFinite ? lo : nil
     }

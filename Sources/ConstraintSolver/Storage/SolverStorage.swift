@@ -41,6 +41,9 @@ struct SolverStorage: Sendable {
     /// Whether tiny components with a unique optimum are solved without a tableau
     /// (`SolverStorage+TinyComponents.swift`; tests turn it off to compare).
     var solvesTinyComponentsDirectly = true
+    /// Components over one parameter with at least this many rows are solved in closed form
+    /// (`SolverStorage+OneParameter.swift`; `Int.max`: never, tests lower it to compare).
+    var oneParameterClosedFormRows = 32
     /// Whether a required row skips the conflict-catching solve (only while re-placing rows
     /// that are known to hold: `replaceRowsExpanded`).
     var defersRequiredSolves = false
