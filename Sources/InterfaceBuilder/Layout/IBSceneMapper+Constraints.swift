@@ -83,6 +83,9 @@ extension IBSceneMapper {
             case "safeArea": guide = view.safeAreaLayoutGuide
             case "contentLayoutGuide": guard let scroll = view as? ScrollView else { return nil }; guide = scroll.contentLayoutGuide
             case "frameLayoutGuide": guard let scroll = view as? ScrollView else { return nil }; guide = scroll.frameLayoutGuide
+            // UIKit's keyboard layout guide: with no keyboard on screen (as on the canvas) its top is the
+            // bottom of the safe area and it spans the view's width (`UIKeyboardLayoutGuide`).
+            case "keyboard": guide = view.keyboardLayoutGuide
             default:
                 // A guide this mapper does not model is a free guide of its owner.
                 if let existing = view.layoutGuides.first(where: { $0.identifier == id }) { return existing }

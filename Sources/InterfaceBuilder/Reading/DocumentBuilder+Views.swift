@@ -127,7 +127,8 @@ extension DocumentBuilder {
             var mask = IBAutoresizingMask()
             for (flag, member) in IBAutoresizingMask.attributeNames where attributes[flag] == "YES" { mask.insert(member) }
             document?.views[view].autoresizingMask = mask
-        case ("viewLayoutGuide", _):
+        case ("viewLayoutGuide", _), ("keyboardLayoutGuide", _):
+            // `<keyboardLayoutGuide key="keyboard">` (Xcode 13+) is the view's keyboard layout guide.
             guard let key, let id = attributes["id"] else {
                 addIssue(.missingAttribute(attribute: key == nil ? "key" : "id"), objectID: attributes["id"], element: name)
                 return other

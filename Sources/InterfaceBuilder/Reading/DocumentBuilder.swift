@@ -187,6 +187,7 @@ final class DocumentBuilder: XMLEventHandler {
         // `<device id="retina4_7">` and `<adaptation id="fullscreen">` name models, not objects.
         guard let id = attributes["id"], name != "device", name != "adaptation" else { return }
         var isLayoutItem = name == "viewLayoutGuide" || name == "viewControllerLayoutGuide"
+            || name == "keyboardLayoutGuide"
         if case .view = frame.role { isLayoutItem = true }
         if let first = idRecords[id] {
             addIssue(.duplicateID(firstLocation: first.location), objectID: id, element: name)
