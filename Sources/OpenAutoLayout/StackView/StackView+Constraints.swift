@@ -119,7 +119,7 @@ extension StackView {
             // so a stack whose length is fixed still spreads its views. The identifier is the model's.
             if let firstSpacer = spacers.first {
                 result.append(make(firstSpacer, along.size, .equal, nil, .notAnAttribute, "UISV-distributing-fit",
-                                   priority: .fittingSizeLevel))
+                                   priority: Self.distributingFitPriority))
             }
             spacerGuides = spacers
         }
@@ -163,6 +163,16 @@ extension StackView {
         }
         return result
     }
+
+    /// The pull of an equal-spacing (or equal-centring) stack's gaps towards zero yields to the
+    /// fitting of its arranged views across their own axis (`UISV-spanning-fit`, 49): a gap is what
+    /// is left once every arranged view has its fitted size, never room a view grows into. AltStore's
+    /// `Authentication` (Xcode 11) records four center-aligned stacks in a 564-pt equal-spacing stack
+    /// at their content's height (95.5) with the rest in equal gaps (37.5 and 37), and element's
+    /// `EnterPinCodeViewController` (Xcode 11.4) its center-aligned stacks of labels and digit buttons
+    /// at their content's height;
+    /// pulled harder, the gaps would leave those views to share the room in no determined way.
+    static let distributingFitPriority = LayoutPriority(48)
 
     /// A weak pull that makes the stack as small across its axis as its tallest (widest) view.
     private func fit(_ a: any LayoutItem, _ attributeA: LayoutConstraint.Attribute,

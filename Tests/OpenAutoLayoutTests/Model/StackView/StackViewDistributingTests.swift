@@ -69,4 +69,29 @@ struct StackViewDistributingTests {
         }
         #expect(b.frame.origin.x == 140)
     }
+
+    @Test("Center-aligned rows in an equal-spacing stack keep their content's height; the gaps take the rest")
+    func alignedRowsKeepTheirHeightBetweenEqualGaps() {
+        func row() -> (StackView, Box) {
+            let small = Box(40, 40)
+            let row = autoLayoutView(StackView(arrangedSubviews: [small, Box(60, 60)]))
+            row.alignment = .center
+            return (row, small)
+        }
+        let (first, small) = row(), (second, _) = row()
+        let (root, stack) = StackViewTests.stack([first, second], width: 200) {
+            $0.axis = .vertical
+            $0.distribution = .equalSpacing
+            $0.alignment = .center
+        }
+        stack.heightAnchor.constraint(equalToConstant: 300).isActive = true
+        root.layoutIfNeeded()
+        // Each row is as tall as its tallest view (60); the one gap is 300 − 2 × 60 = 180, so the
+        // second row starts 60 + 180 = 240 down the stack, and the 40-pt box sits (60 − 40) / 2 = 10 down.
+        #expect(first.frame.size.height == 60 && second.frame.size.height == 60)
+        #expect(second.frame.origin.y == 240)
+        #expect(small.frame.origin.y == 10)
+        #expect(root.layoutIssues.isEmpty)
+        #expect(!first.hasAmbiguousLayout && !second.hasAmbiguousLayout)
+    }
 }
