@@ -115,8 +115,9 @@ extension StackView {
             // hugs its content), equal gaps alone leave that length free; UIKit's stack hugs: gaps
             // shrink to the smallest the spacing allows (Xcode records them at exactly `spacing`,
             // e.g. 8 between arranged views of an equalSpacing stack in a scroll view). A pull of
-            // the spacers towards zero at fittingSizeLevel does it and yields to anything stronger,
-            // so a stack whose length is fixed still spreads its views. The identifier is the model's.
+            // the spacers towards zero just below fittingSizeLevel (`distributingFitPriority`) does it
+            // and yields to anything stronger, so a stack whose length is fixed still spreads its
+            // views. The identifier is the model's.
             if let firstSpacer = spacers.first {
                 result.append(make(firstSpacer, along.size, .equal, nil, .notAnAttribute, "UISV-distributing-fit",
                                    priority: Self.distributingFitPriority))
