@@ -115,11 +115,14 @@ extension StackView {
             // hugs its content), equal gaps alone leave that length free; UIKit's stack hugs: gaps
             // shrink to the smallest the spacing allows (Xcode records them at exactly `spacing`,
             // e.g. 8 between arranged views of an equalSpacing stack in a scroll view). A pull of
-            // the spacers towards zero at fittingSizeLevel does it and yields to anything stronger,
-            // so a stack whose length is fixed still spreads its views. The identifier is the model's.
+            // the spacers towards zero does it and yields to anything stronger, so a stack whose
+            // length is fixed still spreads its views. It sits just below the 49 of a nested stack's
+            // `UISV-spanning-fit`: a centre-aligned row of 60-pt buttons in an equal-spacing stack
+            // keeps its 60 and the gaps take the slack (element-ios's PIN pad, Xcode 11.4, records
+            // rows of 60 with wide gaps). The identifier and the priority are the model's.
             if let firstSpacer = spacers.first {
                 result.append(make(firstSpacer, along.size, .equal, nil, .notAnAttribute, "UISV-distributing-fit",
-                                   priority: .fittingSizeLevel))
+                                   priority: Self.distributingFitPriority))
             }
             spacerGuides = spacers
         }
@@ -165,6 +168,9 @@ extension StackView {
     }
 
     /// A weak pull that makes the stack as small across its axis as its tallest (widest) view.
+    /// The pull of an equal-spacing stack's gaps towards zero: below every stack constraint of UIKit's.
+    static let distributingFitPriority = LayoutPriority(48)
+
     private func fit(_ a: any LayoutItem, _ attributeA: LayoutConstraint.Attribute,
                      _ b: any LayoutItem, _ attributeB: LayoutConstraint.Attribute) -> LayoutConstraint {
         make(a, attributeA, .equal, b, attributeB, "UISV-spanning-fit", priority: LayoutPriority(49))
