@@ -68,7 +68,7 @@ struct IBCanvasVersionTests {
         #expect(wide.frame == Rect(x: 20, y: 100, width: 360, height: 50))
     }
 
-    @Test("A xib's top-level view as wide as the screen or freeform sits under the sensor housing; one of another width with no simulated size gets no insets")
+    @Test("A xib's top-level view as wide as the screen or freeform is under the housing; others get no insets")
     func xibViewOnNotchPhone() throws {
         let scenes = IBLayout.layOut(try Fixture.read("LayoutXibOnNotchPhone.xib"))
         func y(_ number: Int, _ box: String = "bx") throws -> Double {
