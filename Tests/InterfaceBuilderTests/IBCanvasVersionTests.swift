@@ -68,17 +68,18 @@ struct IBCanvasVersionTests {
         #expect(wide.frame == Rect(x: 20, y: 100, width: 360, height: 50))
     }
 
-    @Test("A xib's top-level view as wide as the screen sits under the sensor housing; one of another width gets no insets")
+    @Test("A xib's top-level view as wide as the screen or freeform is under the housing; others get no insets")
     func xibViewOnNotchPhone() throws {
         let scenes = IBLayout.layOut(try Fixture.read("LayoutXibOnNotchPhone.xib"))
         func y(_ number: Int, _ box: String = "bx") throws -> Double {
             try #require(scenes.first { $0.id == "Xib-vw-00\(number)" }?.view(withID: "Xib-\(box)-00\(number)")).frame.origin.y
         }
-        // Each top box is 10 pt below its view's safe-area top: 59 + 10 on the 393-pt-wide views
-        // (device-sized, and freeform 393 × 300), 0 + 10 on the 300- and 422-pt-wide ones.
+        // Each top box is 10 pt below its view's safe-area top: 59 + 10 on the views drawn as a
+        // screen (device-sized, freeform 393 × 300, freeform 300 × 100), 0 + 10 on the 422-pt-wide
+        // one with no simulated size.
         #expect(try y(1) == 69)
         #expect(try y(2) == 69)
-        #expect(try y(3) == 10)
+        #expect(try y(3) == 69)
         #expect(try y(4) == 10)
         // The freeform screen-wide view keeps the home indicator: 300 - 34 - 10 - 20 = 236.
         #expect(try y(2, "bt") == 236)

@@ -8,16 +8,21 @@ import OpenAutoLayout
 /// device's insets, whether drawn at the device's size (VLC 21507: 59 / 34 on `retina6_12`; Pisth
 /// 14854 and muun 14868: 44 / 34 on `retina5_9`; iNaturalist 21701: 20 on `retina4_7`) or freeform
 /// at another height (AU-COVIDSafe 18122: a 414 × 2166 view on `retina6_1` records 44 / 34;
-/// nightguard 24127: a 375 × 80 view on `retina4_7` records the 20-pt status bar). A view of another
-/// width is drawn on its own, not as a screen: Xcode records its safe area with insets of 0
-/// (Catty 15505: a 409 × 260 view, bottom 0), and so is a cell, which lives in a table or
-/// collection view and never reaches a screen edge on the canvas.
+/// nightguard 24127: a 375 × 80 view on `retina4_7` records the 20-pt status bar). A freeform view
+/// of another width is drawn as a screen of its own size too: its margins, which take in the safe
+/// area, record the device's insets (MAME4iOS `GCAlertView` 14490: a 250 × 100 view on `retina6_1`,
+/// 34 at the bottom; SwiftMessages `CardView` 17506: 510 × 160 on `retina6_1`, 44 / 34). A view of
+/// another width with no simulated size is drawn on its own: Xcode records its safe area with insets
+/// of 0 (issue 23's 422 × 145 content views), and so is a cell, which lives in a table or collection
+/// view and never reaches a screen edge on the canvas. (Catty 15505, a freeform 409 × 260 view on
+/// `retina4_7` recording 0, tells nothing: Xcode 11 drew no status bar there.)
 enum IBCanvasKind: Sendable, Hashable {
     /// A storyboard scene's view controller view.
     case controllerView
-    /// A top-level view as wide as the device's screen in the canvas's orientation.
+    /// A top-level view drawn as a screen: as wide as the device's screen in the canvas's
+    /// orientation, or of a freeform simulated size (a screen of that size).
     case screenView
-    /// Any other top-level view (freeform, or drawn at a size of its own).
+    /// Any other top-level view (drawn at a size of its own, with no simulated size).
     case freeformView
     /// A top-level table or collection view cell (or reusable view).
     case cell
@@ -29,7 +34,8 @@ enum IBCanvasKind: Sendable, Hashable {
             self = .controllerView
         } else if Self.cellElements.contains(root.elementName) {
             self = .cell
-        } else if let device, abs(device.size.width - canvas.width) < 0.5 {
+        } else if let device, abs(device.size.width - canvas.width) < 0.5
+                    || root.simulatedMetrics.destination?.elementName == "freeformSimulatedSizeMetrics" {
             self = .screenView
         } else {
             self = .freeformView
@@ -53,8 +59,8 @@ enum IBCanvasKind: Sendable, Hashable {
     var description: String {
         switch self {
         case .controllerView: "a view controller's view"
-        case .screenView: "a top-level view as wide as the screen"
-        case .freeformView: "a freeform top-level view"
+        case .screenView: "a top-level view drawn as a screen"
+        case .freeformView: "a top-level view drawn at a size of its own"
         case .cell: "a top-level cell"
         }
     }

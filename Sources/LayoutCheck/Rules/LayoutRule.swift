@@ -83,8 +83,8 @@ public struct RuleExample: Sendable {
 
     /// What a verdict on `xib(…)`'s root rests on, as conflicts and misplaced views say it: the
     /// root's recorded size as a freeform canvas, no bars, no size class.
-    public static let xibAssumption = " Assumed: 320 × 480 canvas of a freeform top-level view, safe-area insets "
-        + "0, 0, 0, 0 (top, left, bottom, right), any width × any height."
+    public static let xibAssumption = " Assumed: 320 × 480 canvas of a top-level view drawn at a size of its own, "
+        + "safe-area insets 0, 0, 0, 0 (top, left, bottom, right), any width × any height."
 
     /// A xib of one 320 × 480 root view (id `root`) holding `subviews`, with `constraints` on the root.
     public static func xib(toolsVersion: String = "14460", subviews: String, constraints: String = "") -> String {

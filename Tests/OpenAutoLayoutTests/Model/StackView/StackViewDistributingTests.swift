@@ -94,4 +94,25 @@ struct StackViewDistributingTests {
         #expect(root.layoutIssues.isEmpty)
         #expect(!first.hasAmbiguousLayout && !second.hasAmbiguousLayout)
     }
+
+    @Test("A centre-aligned row in a tall equal-spacing stack keeps its buttons' height; the gap takes the rest")
+    func nestedRowKeepsItsHeight() {
+        // element-ios's PIN pad (Xcode 11.4) in small: rows of 60-pt buttons in an equal-spacing
+        // column are recorded 60 tall, the slack going to the gaps.
+        let icon = Box(40, 40), button = Box(60, 60)
+        let row = autoLayoutView(StackView(arrangedSubviews: [button]), "row")
+        row.alignment = .center
+        let (_, column) = StackViewTests.stack([icon, row], width: nil) {
+            $0.axis = .vertical
+            $0.distribution = .equalSpacing
+            $0.alignment = .center
+            $0.spacing = 8
+            $0.heightAnchor.constraint(equalToConstant: 300).isActive = true
+        }
+        // The row is 60 tall (its buttons), so it ends at the column's bottom: 300 − 60 = 240, and
+        // the one gap is 240 − 40 = 200. A row stretched to 300 − 40 − 8 = 252 would start at 48.
+        #expect(row.frame.size.height == 60)
+        #expect(row.frame.origin.y == 240)
+        #expect(column.frame.size.height == 300)
+    }
 }
