@@ -44,8 +44,13 @@ extension IBSceneMapper {
     /// `<exclude>`d by `default` and `<include>`d for compact × regular); the corpus' 3 other such
     /// views sit in superviews that `default` uninstalls, and stack views' arranged views are the
     /// stack's to place (beam, nightguard, IBAnimatable: 10, none flagged).
+    /// A constraint installed in no size class (what `IBDocument.applying(_:removing:)` makes of a
+    /// removed one) names nothing here.
     private func viewsConstrainedInOtherSizeClasses(_ element: IBConstraint) -> [Int] {
-        [element.firstItem, element.secondItem].compactMap { id in
+        guard !element.isExcludedByDefault
+                || document.views[element.owner].variations.contains(where: { $0.includedConstraints.contains(element.id) })
+        else { return [] }
+        return [element.firstItem, element.secondItem].compactMap { id in
             id.flatMap(document.viewIndex(withID:)).flatMap { viewsByIndex[$0] != nil ? $0 : nil }
         }
     }
