@@ -22,6 +22,17 @@ struct IBSizeClassOnlyConstraintsTests {
         #expect(cls.ambiguous == [.xPosition, .yPosition, .width, .height])
     }
 
+    @Test("Xcode 6 judges the view misplaced, but not the separator inside it, whose whole frame is undetermined too")
+    func misplacedOnlyWhereSomethingIsDetermined() throws {
+        let scene = try scene()
+        // Nothing places "Cls", so the solver leaves it at (0, 0, 0, 0), against its record of (20, 20, 100, 50).
+        #expect(try view("Cls-sc-001", in: scene).misplaced)
+        let separator = try view("Sep-sc-001", in: scene)
+        #expect(separator.ambiguous == [.xPosition, .yPosition, .width, .height])
+        #expect(separator.hasAmbiguousAncestor)
+        #expect(separator.misplaced == false)
+    }
+
     @Test("A view with no constraint at all keeps its recorded frame; one constrained here is placed")
     func othersStayPlaced() throws {
         let scene = try scene()

@@ -110,6 +110,7 @@ extension IBSceneMapper {
             views[position].hasAmbiguousAncestor = true
         }
         MisplacementPolicy.clearUnderAmbiguousAncestors(&views, toolsVersion: toolsVersion)
+        UndeterminedFramePolicy.clearMisplaced(&views)
         markUnlaidTableRows(&views)
         leaveTableCellViewsUnjudged(&views, measured: measured)
         notes += NotJudgedPolicy.mark(&views, canvasSizeConflicts: exact.canvasSizeConflicts, canvas: metrics.canvas,
