@@ -26,6 +26,13 @@ public enum XcodeMessages {
         return "Need constraints for: " + names.joined(separator: ", ")
     }
 
+    /// `Height is ambiguous for "Content View" (H2p-sc-9uM).`: Xcode's "Ambiguous Layout" wording
+    /// (build logs and the view debugger, `shared/reference`) for a view whose constraints are all
+    /// there but whose height the canvas and the constraints disagree on.
+    public static func heightAmbiguous(for view: ObjectReference) -> String {
+        "Height is ambiguous for \(view)."
+    }
+
     /// `Frame for "Label" (Sda-5Y-KZT) will be different at run time.` followed by the parts that differ, as older
     /// Xcode listed them: `Expected: x=20, w=100. Actual: x=16, w=96.` (expected: what the constraints
     /// give; actual: the frame in the file). Parts within `tolerance` are left out.

@@ -11,7 +11,11 @@ extension IBSceneMapper {
         // document for each tree made a file of many scenes quadratic (a 50 MB storyboard: minutes).
         for index in viewsByIndex.keys.flatMap({ document.views[$0].constraints }).sorted() {
             let element = document.constraints[index]
-            guard viewsByIndex[element.owner] != nil, isInstalled(constraintAt: index) else { continue }
+            guard viewsByIndex[element.owner] != nil else { continue }
+            guard isInstalled(constraintAt: index) else {
+                constrained.formUnion(viewsConstrainedInOtherSizeClasses(element))
+                continue
+            }
             if element.isPlaceholder && mode == .buildTime { continue }
             guard let constraint = makeConstraint(element) else {
                 notes.append(leftOut.skip(element, missing: missingItem(of: element) ?? element.firstItem))
@@ -30,6 +34,25 @@ extension IBSceneMapper {
             }
         }
         addFixedFrameConstraints(except: constrained)
+    }
+
+    /// The views of this tree that a constraint the canvas's size class uninstalls names. Such a view
+    /// is laid out by constraints in another size class, not a view without constraints, so
+    /// Interface Builder gives it no fixed frame here: with nothing installed, it is ambiguous.
+    /// session-ios's `Storyboard` (Xcode 6.1, 6254, no device: the "Any" class) flags all 16 such
+    /// views of its installed hierarchy (views, buttons, text fields whose constraints are all
+    /// `<exclude>`d by `default` and `<include>`d for compact × regular); the corpus' 3 other such
+    /// views sit in superviews that `default` uninstalls, and stack views' arranged views are the
+    /// stack's to place (beam, nightguard, IBAnimatable: 10, none flagged).
+    /// A constraint installed in no size class (what `IBDocument.applying(_:removing:)` makes of a
+    /// removed one) names nothing here.
+    private func viewsConstrainedInOtherSizeClasses(_ element: IBConstraint) -> [Int] {
+        guard !element.isExcludedByDefault
+                || document.views[element.owner].variations.contains(where: { $0.includedConstraints.contains(element.id) })
+        else { return [] }
+        return [element.firstItem, element.secondItem].compactMap { id in
+            id.flatMap(document.viewIndex(withID:)).flatMap { viewsByIndex[$0] != nil ? $0 : nil }
+        }
     }
 
     /// UIKit's form of one IB constraint, or nil when an item is not in this hierarchy.

@@ -97,6 +97,12 @@ extension IBSceneMapper {
             views.append(viewLayout(index, frame: exact.frames[index], judged: measured?.frames[index],
                                     ambiguous: plain.union(priority)))
         }
+        for (position, index) in order.enumerated()
+        where CellContentHeightPolicy.isFlaggedAmbiguous(index, in: document, kind: metrics.kind,
+                                                         conflictCells: exact.rowHeightConflictCells) {
+            views[position].ambiguous.formUnion([.height])
+            issues.append(.ambiguousLayout(viewID: views[position].id, attributes: [.height]))
+        }
         let toolsVersion = document.toolsVersionNumber
         markAmbiguousSubtrees(&views, toolsVersion: toolsVersion)
         for (position, index) in order.enumerated()
@@ -104,6 +110,7 @@ extension IBSceneMapper {
             views[position].hasAmbiguousAncestor = true
         }
         MisplacementPolicy.clearUnderAmbiguousAncestors(&views, toolsVersion: toolsVersion)
+        UndeterminedFramePolicy.clearMisplaced(&views)
         markUnlaidTableRows(&views)
         leaveTableCellViewsUnjudged(&views, measured: measured)
         notes += NotJudgedPolicy.mark(&views, canvasSizeConflicts: exact.canvasSizeConflicts, canvas: metrics.canvas,

@@ -2,6 +2,7 @@ import InterfaceBuilder
 import LayoutDiagnostics
 import LayoutRendering
 import OpenAutoLayout
+import TextOutput
 
 /// A view whose constraints leave part of its frame free: Xcode's red "Missing Constraints"
 /// ("Need constraints for: X position, width").
@@ -37,10 +38,30 @@ public struct MissingConstraintsRule: LayoutRule {
     }
 
     public func finding(_ issue: SceneLayoutIssue, in scene: SceneDiagnostics) -> RuleFinding? {
+        if let id = topLevelCellContentView(issue, in: scene) {
+            return RuleFinding(objectID: id, message: XcodeMessages.heightAmbiguous(for: scene.reference(to: id)))
+        }
         guard case .ambiguousLayout(let id, let attributes) = issue,
               let message = XcodeMessages.missingConstraints(Self.reported(attributes, of: id, in: scene.scene),
                                                              for: scene.reference(to: id)) else { return nil }
         return RuleFinding(objectID: id, message: message)
+    }
+
+    /// A top-level cell's content view whose content needs another height than the cell's canvas
+    /// (`CellContentHeightPolicy`): nothing is missing, so its reason is said, and no constraint proposed.
+    public func reasons(for issue: SceneLayoutIssue, in scene: SceneDiagnostics) -> [String]? {
+        guard let id = topLevelCellContentView(issue, in: scene),
+              let height = scene.scene.view(withID: id)?.frame.size.height else { return nil }
+        return ["The constraints inside \(scene.reference(to: id)) need another height than the "
+            + "\(NumberText.format(height))-pt row this top-level cell is drawn at: Interface Builder shows no "
+            + "conflict but flags the content view's height ambiguous. Give the cell the height its content "
+            + "needs, or let the table size the row (a self-sizing cell)."]
+    }
+
+    private func topLevelCellContentView(_ issue: SceneLayoutIssue, in scene: SceneDiagnostics) -> String? {
+        guard case .ambiguousLayout(let id, let attributes) = issue, attributes == [.height],
+              scene.scene.isTopLevelCellContentView(id) else { return nil }
+        return id
     }
 
     /// One key per free part of the frame: fixing the width alone leaves the X position's key.
