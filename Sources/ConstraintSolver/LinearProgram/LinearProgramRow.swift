@@ -83,4 +83,9 @@ struct Component: Sendable {
     var isAlive = true
     /// Whether the component is in `partition.pending`.
     var isQueued = false
+    /// How many of the rows (in creation order) the tableau was built from, when the later
+    /// rows were then inserted one at a time (`attach`) and the tableau was not kept
+    /// (`SolverStorage.dropInsertedTableau`); -1: built from all rows. Only read while no
+    /// tableau is kept and the component is solved.
+    var replayBase: Int8 = -1
 }

@@ -119,6 +119,7 @@ extension SolverStorage {
         let terms = lp.rows[rowIndex].terms
         let c: Int
         var closedFormValue: Double? = nil
+        var replayBase: Int8? = nil
         if let fast = componentForOneParameterRow(terms) {
             c = fast
         } else if let solved = solvedOneParameterComponent(joinedBy: terms) {
@@ -130,6 +131,7 @@ extension SolverStorage {
             c = mergeComponents(of: terms)
         } else {
             solveDeferredComponentsIfJoinedClean(terms)
+            replayBase = replayBaseAfterInsert(terms)
             // The tableaux this row will change must exist as they are before the change.
             for t in terms where partition.componentOf[Int(lp.symbols[t])] >= 0 {
                 materializeTableau(Int(partition.componentOf[Int(lp.symbols[t])]))
@@ -156,6 +158,7 @@ extension SolverStorage {
         } else if !isDirty {
             partition.tableaux[slot].insert(lp.rows[rowIndex], symbols: lp.symbols, coefficients: lp.coefficients)
             partition.tableaux[slot].optimize()
+            if let replayBase { dropInsertedTableau(c, replayBase: replayBase) }
         }
         return c
     }

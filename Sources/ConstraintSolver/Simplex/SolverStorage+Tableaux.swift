@@ -11,7 +11,20 @@
 extension SolverStorage {
     /// The tableau of component `c`'s rows, inserted in creation order and optimized.
     func buildTableau(_ c: Int) -> ComponentTableau {
-        let rows = rows(of: c)
+        let allRows = rows(of: c)
+        let replayBase = Int(partition.components[c].replayBase)
+        guard replayBase >= 0 && replayBase < allRows.count else { return buildTableau(c, rows: allRows) }
+        // Built from the first rows, the later ones inserted one at a time (`attach`).
+        var t = buildTableau(c, rows: Array(allRows.prefix(replayBase)))
+        for r in allRows.dropFirst(replayBase) {
+            t.insert(lp.rows[r], symbols: lp.symbols, coefficients: lp.coefficients)
+            t.optimize()
+        }
+        return t
+    }
+
+    /// The tableau of `rows` (some of component `c`'s, in creation order), inserted and optimized.
+    private func buildTableau(_ c: Int, rows: [Int]) -> ComponentTableau {
         let symbolCount = Int(partition.components[c].parameterCount) + 2 * rows.count
         if symbolCount <= denseTableauLimit {
             var d = DenseTableau()
@@ -53,6 +66,7 @@ extension SolverStorage {
         partition.components[c].isDirty = false
         partition.components[c].solveDeferred = false
         partition.components[c].closedFormStart = .nan
+        partition.components[c].replayBase = -1
         if partition.oneParameterWalk?.component == c { partition.oneParameterWalk = nil }
         var rows = partition.rowScratch
         partition.rowScratch = []
@@ -122,6 +136,8 @@ extension SolverStorage {
     }
 
     private mutating func keepTableau(_ t: ComponentTableau, for c: Int) {
+        // A kept tableau is the component's own; `replayBase` describes only a dropped one.
+        partition.components[c].replayBase = -1
         if let slot = partition.freeTableauSlots.popLast() {
             partition.tableaux[Int(slot)] = t
             partition.components[c].tableauSlot = slot
@@ -137,5 +153,45 @@ extension SolverStorage {
         guard slot >= 0 else { return }
         partition.tableaux[Int(slot)] = ComponentTableau()
         partition.freeTableauSlots.append(slot)
+    }
+
+    /// When a row over the parameters of one solved component `c` only, whose tableau is not
+    /// kept, joins it: how many rows the tableau after the in-place insert can be rebuilt from
+    /// (the rest inserted one at a time), if it is small enough not to be worth keeping; `nil`
+    /// keeps it. A kept dense tableau costs about 870 bytes in nine allocations; a box's weak
+    /// width joining its minimum width would keep one per box (issue 27, `solve`'s memory).
+    mutating func replayBaseAfterInsert(_ terms: Range<Int>) -> Int8? {
+        guard dropsSolvedTableaux, !terms.isEmpty else { return nil }
+        let c = Int(partition.componentOf[Int(lp.symbols[terms.lowerBound])])
+        guard c >= 0 else { return nil }
+        for t in terms where Int(partition.componentOf[Int(lp.symbols[t])]) != c { return nil }
+        let component = partition.components[c]
+        let rowsAfter = Int(component.rowCount) + 1
+        guard component.isAlive && !component.isDirty && !component.solveDeferred && component.tableauSlot < 0,
+              component.closedFormStart.isNaN, partition.oneParameterWalk?.component != c,
+              rowsAfter <= Self.replayedRowsLimit,
+              Int(component.parameterCount) + 2 * rowsAfter <= denseTableauLimit else { return nil }
+        return component.replayBase >= 0 ? component.replayBase : Int8(component.rowCount)
+    }
+
+    /// The most rows a dropped tableau is rebuilt from (each rebuild replays every insert).
+    static var replayedRowsLimit: Int { 8 }
+
+    /// Writes down component `c`'s solved values and required error from its kept tableau,
+    /// just changed in place by `attach`, and frees the tableau: `buildTableau` replays it, the
+    /// same operations in the same order, when it is needed again.
+    mutating func dropInsertedTableau(_ c: Int, replayBase: Int8) {
+        let slot = Int(partition.components[c].tableauSlot)
+        guard slot >= 0 && partition.tableaux[slot].isDense else { return }
+        partition.components[c].solvedRequiredError = partition.tableaux[slot].requiredError
+        partition.components[c].solvedValuesStart = Int32(partition.solvedValues.count)
+        var p = partition.components[c].firstParameter
+        while p >= 0 {
+            partition.solvedValues.append(partition.tableaux[slot].value(of: Int(p)))
+            p = partition.nextParameter[Int(p)]
+        }
+        releaseTableau(of: partition.components[c])
+        partition.components[c].tableauSlot = -1
+        partition.components[c].replayBase = replayBase
     }
 }

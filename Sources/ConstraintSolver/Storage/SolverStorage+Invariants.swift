@@ -52,11 +52,14 @@ extension SolverStorage {
     }
 
     /// Each live component's lists are as long as their counts and agree with `componentOf`;
-    /// a component is pending at most once, exactly when `isQueued`.
+    /// a component is pending at most once, exactly when `isQueued`; a replayed tableau is not kept.
     func checkPartitionInvariants() -> Bool {
         var queuedCount = 0
         for (c, component) in partition.components.enumerated() where component.isAlive {
             if component.isQueued { queuedCount += 1 }
+            // A solved component's replayed tableau (`replayBase`) is not kept and built from its rows.
+            guard component.isDirty || component.replayBase < 0 || (component.tableauSlot < 0 && Int32(component.replayBase) <= component.rowCount)
+            else { return false }
             var rowCount: Int32 = 0
             var r = component.firstRow
             while r >= 0 {
