@@ -34,6 +34,7 @@ extension IBSceneMapper {
             }
         }
         addFixedFrameConstraints(except: constrained)
+        holdAutoresizingArrangedSizes(except: constrained)
     }
 
     /// The views of this tree that a constraint the canvas's size class uninstalls names. Such a view
@@ -156,6 +157,41 @@ extension IBSceneMapper {
 }
 
 extension IBSceneMapper {
+    /// An arranged view that the file writes without `translatesAutoresizingMaskIntoConstraints="NO"`
+    /// and that no constraint names keeps its recorded size on the canvas. UIKit's
+    /// `addArrangedSubview` turns the mask off at run time, which left such a view free in the
+    /// model; Interface Builder lays it out by its frame (its autoresizing size) and flags nothing:
+    /// stopp-corona's `MainViewController` (Xcode 11.4, 17701) holds four custom views recorded 0 pt
+    /// tall and one 11,886.5 pt tall this way, the three stacks holding them are recorded exactly as
+    /// tall as those sizes make them, and none of the nine is flagged while Xcode flags other stacks of
+    /// the same scroll content. The corpus' other such arranged views (nhsx's button and hidden
+    /// picker, 16096/16097) are placed the same with or without the hold. The hold is just below
+    /// required: where the stack's required constraints (fill alignment, a hidden view's zero height)
+    /// give another size by a fraction, the file would not tell which is right, so no conflict is made.
+    func holdAutoresizingArrangedSizes(except constrained: Set<Int>) {
+        for index in order where index != rootIndex && !constrained.contains(index) {
+            let element = document.views[index]
+            guard element.translatesAutoresizingMaskIntoConstraints != false,
+                  let view = viewsByIndex[index], view.superview is StackView,
+                  let frame = alignmentFrame(of: index) else { continue }
+            for (attribute, constant) in [(LayoutConstraint.Attribute.width, frame.size.width),
+                                          (.height, frame.size.height)] {
+                let constraint = LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: nil,
+                                                  attribute: .notAnAttribute, multiplier: 1, constant: constant)
+                constraint.identifier = Self.autoresizingArrangedIdentifier
+                constraint.priority = .required - 1
+                constraint.creationSite = nil
+                constraint.isActive = true
+            }
+            fixedFrameIndices.insert(index)
+            notes.append("view \(element.id) at line \(element.location.line) is arranged in a stack without "
+                + "constraints and translates its autoresizing mask: held at its recorded size, as IB draws it")
+        }
+    }
+
+    /// The identifier of the size an autoresizing arranged view keeps (`holdAutoresizingArrangedSizes`).
+    static let autoresizingArrangedIdentifier = "IB autoresizing size of an arranged view"
+
     /// The identifier IB gives the fixed-frame constraints it adds at build time.
     static let fixedFrameIdentifier = "IB auto generated at build time for view with fixed frame"
 }
