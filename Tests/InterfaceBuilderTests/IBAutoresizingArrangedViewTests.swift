@@ -24,6 +24,14 @@ struct IBAutoresizingArrangedViewTests {
         #expect(!scene.issues.contains { if case .ambiguousLayout = $0 { true } else { false } })
     }
 
+    @Test("At build time the stack has turned the mask off: nothing holds the view's height")
+    func autoresizingArrangedViewIsFreeAtBuildTime() throws {
+        let document = try Fixture.read("AutoresizingArrangedView.storyboard")
+        let scene = try #require(IBLayout.layOut(document, mode: .buildTime).first { $0.id == "Sce-ar-001" })
+        let card = try #require(scene.views.first { $0.id == "Crd-ar-001" })
+        #expect(card.ambiguous.contains(.height))
+    }
+
     @Test("The same view laid out by constraints, with none sizing it, is still ambiguous")
     func constrainedArrangedViewWithoutSizeIsAmbiguous() throws {
         let document = try Fixture.read("AutoresizingArrangedView.storyboard")

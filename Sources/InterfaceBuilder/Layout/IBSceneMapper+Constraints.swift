@@ -168,7 +168,9 @@ extension IBSceneMapper {
     /// picker, 16096/16097) are placed the same with or without the hold. The hold is just below
     /// required: where the stack's required constraints (fill alignment, a hidden view's zero height)
     /// give another size by a fraction, the file would not tell which is right, so no conflict is made.
+    /// Design time only: at run time the stack has turned the mask off and nothing holds the size.
     func holdAutoresizingArrangedSizes(except constrained: Set<Int>) {
+        guard mode == .designTime else { return }
         for index in order where index != rootIndex && !constrained.contains(index) {
             let element = document.views[index]
             guard element.translatesAutoresizingMaskIntoConstraints != false,
