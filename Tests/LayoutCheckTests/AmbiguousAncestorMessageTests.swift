@@ -97,8 +97,8 @@ struct AmbiguousAncestorMessageTests {
         return check.diagnostics.filter { $0.kind == .missingConstraints }.map(\.message)
     }
 
-    static let container = "\"Container\": Need constraints for: Y position"
-    static let panel = "\"Panel\": Need constraints for: height"
+    static let container = "\"Container\" (Ctr-aa-001): Need constraints for: Y position"
+    static let panel = "\"Panel\" (Pnl-aa-001): Need constraints for: height"
 
     @Test("Xcode 9.2 (13771): the badge and the dot inside it get an issue naming the container; the plate and the chip none")
     func beforeXcode10() throws {
@@ -106,9 +106,9 @@ struct AmbiguousAncestorMessageTests {
         #expect(messages.contains(Self.container))
         #expect(messages.contains(Self.panel))
         #expect(messages.contains(
-            "Vertical position is ambiguous for \"Badge\" because its superview \"Container\" is ambiguous."))
+            "Vertical position is ambiguous for \"Badge\" (Bdg-aa-001) because its superview \"Container\" (Ctr-aa-001) is ambiguous."))
         #expect(messages.contains(
-            "Vertical position is ambiguous for \"Dot\" because its ancestor \"Container\" is ambiguous."))
+            "Vertical position is ambiguous for \"Dot\" (Dot-aa-001) because its ancestor \"Container\" (Ctr-aa-001) is ambiguous."))
         // The plate has no constraints (Xcode never flags it); the chip's canvas position is fixed.
         #expect(messages.count == 4)
     }
@@ -125,7 +125,7 @@ struct AmbiguousAncestorMessageTests {
         let item = try #require(explanation.items.first { $0.objectID == "Bdg-aa-001" })
         #expect(item.fixIts.isEmpty)
         #expect(item.lines.count == 1)
-        #expect(item.lines.first?.contains("nothing fixes where \"Container\" is") == true)
+        #expect(item.lines.first?.contains("nothing fixes where \"Container\" (Ctr-aa-001) is") == true)
         // The container's own issue still proposes its constraints.
         let container = try #require(explanation.items.first { $0.objectID == "Ctr-aa-001" })
         #expect(!container.fixIts.isEmpty)
