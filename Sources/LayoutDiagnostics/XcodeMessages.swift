@@ -33,6 +33,22 @@ public enum XcodeMessages {
         "Height is ambiguous for \(view)."
     }
 
+    /// `Vertical position is ambiguous for "Label" (Sda-5Y-KZT) because its superview "Stack View"
+    /// (Q35-Gh-viP) is ambiguous.`: Xcode's "Ambiguous Layout" wording ("Horizontal position",
+    /// "Vertical position", "Position") for a view whose own constraints are complete but whose
+    /// place on the canvas follows an ancestor the constraints leave free; nil without a position part.
+    public static func positionAmbiguous(_ attributes: LayoutIssue.AmbiguousAttributes, for view: ObjectReference,
+                                         ancestor: ObjectReference, isSuperview: Bool) -> String? {
+        let part: String
+        switch (attributes.contains(.xPosition), attributes.contains(.yPosition)) {
+        case (true, true): part = "Position"
+        case (true, false): part = "Horizontal position"
+        case (false, true): part = "Vertical position"
+        case (false, false): return nil
+        }
+        return "\(part) is ambiguous for \(view) because its \(isSuperview ? "superview" : "ancestor") \(ancestor) is ambiguous."
+    }
+
     /// `Frame for "Label" (Sda-5Y-KZT) will be different at run time.` followed by the parts that differ, as older
     /// Xcode listed them: `Expected: x=20, w=100. Actual: x=16, w=96.` (expected: what the constraints
     /// give; actual: the frame in the file). Parts within `tolerance` are left out.

@@ -105,6 +105,7 @@ extension IBSceneMapper {
         }
         let toolsVersion = document.toolsVersionNumber
         markAmbiguousSubtrees(&views, toolsVersion: toolsVersion)
+        issues += AmbiguousAncestorPolicy.issues(for: views)
         for (position, index) in order.enumerated()
         where FixedFrameSubviewPolicy.followsFixedFrame(index, in: document) {
             views[position].hasAmbiguousAncestor = true

@@ -41,6 +41,13 @@ public struct MissingConstraintsRule: LayoutRule {
         if let id = topLevelCellContentView(issue, in: scene) {
             return RuleFinding(objectID: id, message: XcodeMessages.heightAmbiguous(for: scene.reference(to: id)))
         }
+        if let (id, ancestorID, axes) = throughAncestor(issue, in: scene) {
+            let isSuperview = scene.scene.view(withID: id)?.superviewID == ancestorID
+            guard let message = XcodeMessages.positionAmbiguous(
+                Self.reported(axes, of: id, in: scene.scene), for: scene.reference(to: id),
+                ancestor: scene.reference(to: ancestorID), isSuperview: isSuperview) else { return nil }
+            return RuleFinding(objectID: id, message: message)
+        }
         guard case .ambiguousLayout(let id, let attributes) = issue,
               let message = XcodeMessages.missingConstraints(Self.reported(attributes, of: id, in: scene.scene),
                                                              for: scene.reference(to: id)) else { return nil }
@@ -50,12 +57,32 @@ public struct MissingConstraintsRule: LayoutRule {
     /// A top-level cell's content view whose content needs another height than the cell's canvas
     /// (`CellContentHeightPolicy`): nothing is missing, so its reason is said, and no constraint proposed.
     public func reasons(for issue: SceneLayoutIssue, in scene: SceneDiagnostics) -> [String]? {
+        if let (id, ancestorID, _) = throughAncestor(issue, in: scene) {
+            return Self.ancestorReasons(view: scene.reference(to: id), ancestor: scene.reference(to: ancestorID))
+        }
         guard let id = topLevelCellContentView(issue, in: scene),
               let height = scene.scene.view(withID: id)?.frame.size.height else { return nil }
         return ["The constraints inside \(scene.reference(to: id)) need another height than the "
             + "\(NumberText.format(height))-pt row this top-level cell is drawn at: Interface Builder shows no "
             + "conflict but flags the content view's height ambiguous. Give the cell the height its content "
             + "needs, or let the table size the row (a self-sizing cell)."]
+    }
+
+    /// A view whose own constraints are complete, inside an ancestor whose position is ambiguous
+    /// (`AmbiguousAncestorPolicy`, Xcode 9 and earlier): no constraint of its own is missing, so its
+    /// reason points at the ancestor's issue, and no constraint is proposed for it.
+    static func ancestorReasons(view: ObjectReference, ancestor: ObjectReference) -> [String] {
+        ["The constraints of \(view) fix its frame inside its superview, but nothing fixes where "
+            + "\(ancestor) is, so its place on the canvas is as free as that view's; Xcode 9 and earlier "
+            + "flag every view inside an ambiguous view. No constraint is missing on \(view): give "
+            + "\(ancestor) the constraints its own issue lists, and this issue goes too."]
+    }
+
+    private func throughAncestor(_ issue: SceneLayoutIssue, in scene: SceneDiagnostics)
+        -> (id: String, ancestorID: String, axes: LayoutIssue.AmbiguousAttributes)? {
+        guard case .ambiguousLayout(let id, _) = issue,
+              let (ancestorID, axes) = scene.scene.ambiguousAncestor(of: id) else { return nil }
+        return (id, ancestorID, axes)
     }
 
     private func topLevelCellContentView(_ issue: SceneLayoutIssue, in scene: SceneDiagnostics) -> String? {
