@@ -56,4 +56,18 @@ struct IBTableCellTests {
         let box = try frame("Box-cc-001", scene: "Sce-cc-001", in: "LayoutCollectionCells.storyboard")
         #expect(box == Rect(x: 8, y: 8, width: 398, height: 20))
     }
+
+    @Test("Xcode 16 gives a cell of an inset-grouped table 15-pt top and bottom margins")
+    func insetGroupedXcode16Margins() throws {
+        // 343 × 60 content view of a 375-pt table: x 16, y 15, 343 - 2 × 16 = 311 wide, 60 - 2 × 15 = 30 tall.
+        #expect(try frame("Box-ig-001", scene: "Sce-ig-001", in: "LayoutTableCellsInsetGrouped.storyboard")
+                == Rect(x: 16, y: 15, width: 311, height: 30))
+    }
+
+    @Test("Xcode 15 gives a cell of an inset-grouped table 11-pt top and bottom margins")
+    func insetGroupedXcode15Margins() throws {
+        // The same cell saved by Xcode 15: y 11, 60 - 2 × 11 = 38 tall.
+        #expect(try frame("Box-ig-001", scene: "Sce-ig-001", in: "LayoutTableCellsInsetGroupedXcode15.storyboard")
+                == Rect(x: 16, y: 11, width: 311, height: 38))
+    }
 }

@@ -31,6 +31,8 @@ public struct IBXcodeBehaviour: Sendable, Hashable {
         navigationItemInfersBar, padNavigationBars50, textMeasureDecidesMisplacement,
         // Misplaced pass 2 (branch trust2).
         doubledHousingInsets, simulatedToolbars49,
+        // Misplaced pass 4 (branch misplaced4).
+        insetGroupedCellMargins15,
     ]
 }
 
@@ -167,4 +169,18 @@ extension IBXcodeBehaviour {
                    "googleads APIDemo 23089 (retina5_9: five scenes end 49 + 34 = 83 above the bottom)",
                    "no file before Xcode 11 pins a view above a simulated toolbar; LNPopupController 25094 "
                        + "records 82 on the doubled canvas (68 + 49 would be 117), so the row ends where the doubling starts"])
+}
+
+extension IBXcodeBehaviour {
+    /// Xcode 16: a cell of an inset-grouped table gets 15-pt top and bottom content margins, not 11
+    /// (`CellMarginPolicy`). Read from the labels pinned to a content view's top and bottom margins.
+    static let insetGroupedCellMargins15 = IBXcodeBehaviour(
+        "inset-grouped cells get 15-pt vertical margins", 23600..<32000,
+        evidence: ["dolphin-ios ConfigSettings 24127 (retina4_7): 88 labels and sliders 15 below the top margin's "
+                       + "edge, 81 above the bottom one (rows 51.5, 52, 84, 120); 9 cells record 11",
+                   "NetNewsWire Settings 24765: 5 cells 15 (rows 51.5), 2 cells 11",
+                   "11 before: passforios 23504 (inset-grouped, 7 cells); no inset-grouped file between 23504 and 24127, "
+                       + "so the bound is the doubled canvas's (Xcode 16.1); Xcode 26 files (OctoPod, MOPP 32700) "
+                       + "record 11 on grouped and plain tables and hold no inset-grouped one, so the row stops there",
+                   "plain tables of Xcode 16 keep 11 (instructure SubmissionComments 24412, threema 23727)"])
 }

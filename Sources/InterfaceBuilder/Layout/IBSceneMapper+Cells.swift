@@ -7,7 +7,8 @@ import OpenAutoLayout
 /// - files from Xcode 9 on (toolsVersion 13000 and later, the iOS 11 SDK) give a content view
 ///   margins of 11 at the top and bottom (Loop, OctoPod, SwiftMessages, passforios, iNaturalist …);
 ///   older files keep UIView's 8 on every edge (toolsVersion 8173 to 11762), which is the model's
-///   default, so nothing is set there;
+///   default, so nothing is set there; Xcode 16 gives a cell of an inset-grouped table 15 at the
+///   top and bottom (dolphin-ios, NetNewsWire: `IBXcodeBehaviour.insetGroupedCellMargins15`);
 /// - the side margins are the table's: 20 when the table is a controller's root view at least
 ///   390 pt wide (passforios 390, KeePassium and Habitica 393, OctoPod 395, SwipeCellKit and
 ///   NetNewsWire 414), 16 otherwise — on 320- and 375-pt tables, and on a table that is a subview,
@@ -21,6 +22,7 @@ import OpenAutoLayout
 ///   margins above are already what preserving the table's margins gives.
 enum CellMarginPolicy {
     static let verticalMargin = 11.0
+    static let insetGroupedVerticalMargin = 15.0
     static let accessoryTrailingMargin = 8.0
     /// The narrowest root table whose cells get 20-pt side margins.
     static let wideTableWidth = 390.0
@@ -38,8 +40,16 @@ enum CellMarginPolicy {
         let width = table.flatMap { document.views[$0].recordedFrame?.size.width } ?? 0
         let side = table != nil && table == rootTable && width >= wideTableWidth ? 20.0 : 16.0
         let accessory = document.views[cell].accessoryType.map { $0 != "none" } ?? false
-        return DirectionalEdgeInsets(top: verticalMargin, leading: side, bottom: verticalMargin,
+        let vertical = verticalMargin(table: table, in: document)
+        return DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical,
                                      trailing: accessory ? accessoryTrailingMargin : side)
+    }
+
+    /// The top and bottom margin of a content view in `table`, by its style and the file's Xcode.
+    private static func verticalMargin(table: Int?, in document: IBDocument) -> Double {
+        let insetGrouped = table.map { document.views[$0].controlStyle == "insetGrouped" } ?? false
+        return insetGrouped && IBXcodeBehaviour.insetGroupedCellMargins15.holds(for: document.toolsVersionNumber)
+            ? insetGroupedVerticalMargin : verticalMargin
     }
 
     /// The cell a cell or content view belongs to.

@@ -118,6 +118,7 @@ extension IBSceneMapper {
                                       rowHeightConflictCells: exact.rowHeightConflictCells,
                                       undecidedConflictViews: exact.undecidedConflictViews,
                                       movedByTextMeasure: movedOnlyByTextMeasure(views, exact: exact, measured: measured))
+        notes += markRestingOnStackFit(&views, measured: measured)
         var scrollViews: [ScrollViewLayout] = []
         for index in order {
             guard let solved = exact.scrollViews[index] else { continue }

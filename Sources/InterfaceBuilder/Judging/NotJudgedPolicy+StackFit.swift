@@ -1,0 +1,56 @@
+import OpenAutoLayout
+
+/// Misplaced pass 4 (branch misplaced4): frames that rest on a stack view's fitting pull.
+///
+/// Across a stack whose alignment is not `fill`, UIKit sizes the stack with private constraints:
+/// a spanner guide the arranged views sit inside, pulled to zero at a fitting priority
+/// (`UISV-spanning-fit`, 51 in iOS 9 logs) and a pull of each arranged view to zero size at 25
+/// (`UISV-ambiguity-suppression`). The model stands in for them with one pull of each arranged view's
+/// far edge to the stack's at 49, and the records show that Interface Builder's design-time layout
+/// matches neither where such a pull decides a frame: dashwallet's custom `BalanceView` with no
+/// intrinsic width is recorded 240 wide in a centre-aligned column (21701, 22505; UIKit's model gives
+/// it 0, ours the width of the label beside it). Of the misplaced warnings on the 366 corpus files
+/// whose view such a pull touches on the axis that moved, 53 were on views Xcode did not flag
+/// (dashwallet 11, Provenance 9, SwiftMessages 5, jami 5, OneBusAway 4, AltStore 3, nightguard 3,
+/// threema 5, JTAppleCalendar 2, dolphin, Clima, element, i9t, Loop, SwipeCellKit) against 8 flagged
+/// (iNaturalist's Onboarding, 10117). Such a view is not judged on that axis; its subviews are.
+extension NotJudgedPolicy {
+    static let stackFitReason = "where it sits across its stack view rests on the stack's fitting pull, "
+        + "which UIKit's private stack constraints and Interface Builder settle differently"
+
+    /// Whether a fitting pull of a stack view (`UISV-spanning-fit`) names `view` on an axis where its
+    /// laid-out frame differs from `recorded`.
+    static func restsOnStackFit(_ view: View, laidOut: Rect, recorded: Rect) -> Bool {
+        let stacks = [view as? StackView, view.superview as? StackView].compactMap { $0 }
+        let horizontal = differs(laidOut.minX, recorded.minX) || differs(laidOut.width, recorded.width)
+        let vertical = differs(laidOut.minY, recorded.minY) || differs(laidOut.height, recorded.height)
+        for stack in stacks {
+            for constraint in stack.constraints where constraint.identifier == "UISV-spanning-fit" {
+                guard constraint.firstItem === view || constraint.secondItem === view,
+                      let axis = constraint.firstAttribute.axis else { continue }
+                if (axis == .horizontal && horizontal) || (axis == .vertical && vertical) { return true }
+            }
+        }
+        return false
+    }
+
+    private static func differs(_ a: Double, _ b: Double) -> Bool { abs(a - b) > MisplacementPolicy.tolerance }
+}
+
+extension IBSceneMapper {
+    /// Leaves unjudged the misplaced views whose frame rests on a stack's fitting pull
+    /// (`NotJudgedPolicy.stackFitReason`), and returns the scene's note.
+    func markRestingOnStackFit(_ views: inout [ViewLayout], measured: SolvedScene?) -> [String] {
+        var count = 0
+        for (position, index) in order.enumerated() where position < views.count && views[position].misplaced {
+            guard let view = viewsByIndex[index], let recorded = views[position].recordedFrame else { continue }
+            let laidOut = measured?.frames[index] ?? views[position].frame
+            guard NotJudgedPolicy.restsOnStackFit(view, laidOut: laidOut, recorded: recorded) else { continue }
+            views[position].notJudged = NotJudgedPolicy.stackFitReason
+            views[position].misplaced = false
+            count += 1
+        }
+        guard count > 0 else { return [] }
+        return ["\(count == 1 ? "1 view" : "\(count) views") not judged: \(NotJudgedPolicy.stackFitReason)"]
+    }
+}
