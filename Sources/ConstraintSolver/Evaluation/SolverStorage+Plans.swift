@@ -1,29 +1,4 @@
-/// Compiled re-evaluations for repeated suggestions.
-///
-/// An edit session suggests the same variable again and again (a rotation changes the frame
-/// width, a keyboard the visible height), and each time the same records depend on it. Their
-/// evaluation is bound by memory, not arithmetic: on `edits-10000` a width suggestion reads
-/// one record in four, and the lines around them, about 1.7 MB per step — beyond the L2 cache.
-/// A plan copies the records that depend on the suggested variables, in program order, into
-/// packed arrays (about 50 bytes per record), so a step streams only what it needs and the plan
-/// can stay in cache between steps.
-///
-/// A plan evaluates every record that depends on its seeds, with `Program.evaluate`'s
-/// arithmetic in the same order; a record whose inputs did not change gets the bits it had, so
-/// values are the same bit for bit as with the forward pass. Plans are dropped whenever a
-/// record changes (a definition added, removed or given a new constant): they copy records.
-/// A plan is made the third time the same variables change within a few evaluations with no
-/// record changed in between, and kept only while plans stay small next to the program.
-struct EvaluationPlan: Sendable {
-    /// The variables whose change the plan follows (sorted).
-    var seeds: [Int32]
-    var subjects: [Int32] = []
-    /// Where each record's terms end in `variables`/`coefficients`.
-    var termEnds: [Int32] = []
-    var constants: [Double] = []
-    var variables: [Int32] = []
-    var coefficients: [Double] = []
-}
+/// Choosing, making and running evaluation plans (`EvaluationPlan.swift` says what a plan is).
 
 extension SolverStorage {
     /// Evaluates what depends on the variables `seeds` (their readers are marked): by a kept
@@ -70,13 +45,9 @@ extension SolverStorage {
             let r = w << 6 | bits.trailingZeroBitCount
             let s = Int(program.records[r].subject)
             guard s >= 0 else { continue }
-            plan.subjects.append(Int32(s))
-            plan.constants.append(program.records[r].constant)
-            for t in program.terms(of: r) {
-                plan.variables.append(program.termVariable[t])
-                plan.coefficients.append(program.termCoefficient[t])
-            }
-            plan.termEnds.append(Int32(plan.variables.count))
+            let terms = program.terms(of: r)
+            plan.append(subject: Int32(s), constant: program.records[r].constant,
+                        variables: program.termVariable[terms], coefficients: program.termCoefficient[terms])
             if s + 1 < readers.start.count {
                 for k in Int(readers.start[s])..<Int(readers.start[s + 1]) { mark(Int(readers.list[k])) }
             }
@@ -87,24 +58,17 @@ extension SolverStorage {
         return plan
     }
 
-    /// Evaluates a plan's records in order (`Program.evaluate`'s arithmetic).
+    /// Evaluates a plan's records in order (`Program.evaluate`'s arithmetic: the constant, then
+    /// each term's product added in term order), run by run.
     private mutating func run(_ plan: EvaluationPlan) {
         plan.subjects.withUnsafeBufferPointer { subjects in
-        plan.termEnds.withUnsafeBufferPointer { ends in
-        plan.constants.withUnsafeBufferPointer { constants in
-        plan.variables.withUnsafeBufferPointer { tv in
-        plan.coefficients.withUnsafeBufferPointer { tc in
+        plan.variables.withUnsafeBufferPointer { variables in
+        plan.coefficients.withUnsafeBufferPointer { coefficients in
         values.withUnsafeMutableBufferPointer { val in
-            var t = 0
-            for i in 0..<subjects.count {
-                let end = Int(ends[i])
-                var sum = constants[i]
-                while t < end {
-                    sum += tc[t] * val[Int(tv[t])]
-                    t &+= 1
-                }
-                val[Int(subjects[i])] = sum
+            var cursor = EvaluationPlan.Cursor()
+            for run in plan.runs {
+                EvaluationPlan.evaluate(run, subjects, variables, coefficients, into: val, at: &cursor)
             }
-        }}}}}}
+        }}}}
     }
 }
