@@ -52,7 +52,8 @@ extension SceneLayout {
     /// For a view flagged only for an ambiguous ancestor (`AmbiguousAncestorPolicy`): the nearest
     /// ancestor whose position is ambiguous and the position parts left free on the canvas.
     public func ambiguousAncestor(of viewID: String) -> (ancestorID: String, axes: LayoutIssue.AmbiguousAttributes)? {
-        guard let view = view(withID: viewID) else { return nil }
+        // Most ambiguity issues are a view's own: answer those before indexing the scene's views.
+        guard let view = view(withID: viewID), view.hasAmbiguousAncestor, view.ambiguous.isEmpty else { return nil }
         let byID = Dictionary(views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return AmbiguousAncestorPolicy.freeAncestor(of: view, in: byID)
     }
