@@ -2,6 +2,7 @@ import Foundation
 import LayoutCheck
 import LayoutDiagnostics
 import Testing
+import TestSupport
 
 /// What `check` and `explain` say about views whose own constraints are complete, inside a view
 /// whose position is ambiguous (`AmbiguousAncestorPolicy`): Xcode 9 and earlier flag them too, so
@@ -14,82 +15,42 @@ struct AmbiguousAncestorMessageTests {
     /// "Panel" is pinned leading, trailing and top at 300 but nothing sizes its height; "Chip"
     /// (40 × 40, 10 in from its top left) is fixed inside it, and so is its place on the canvas.
     static func document(toolsVersion: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
-        toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" \
-        useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="Sce-aa-001">
-                    <objects>
-                        <viewController id="Vcr-aa-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Rtv-aa-001">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Ctr-aa-001" userLabel="Container">
-                                        <rect key="frame" x="0.0" y="40" width="375" height="100"/>
-                                        <subviews>
-                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bdg-aa-001" userLabel="Badge">
-                                                <rect key="frame" x="10" y="10" width="50" height="50"/>
-                                                <subviews>
-                                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Dot-aa-001" userLabel="Dot">
-                                                        <rect key="frame" x="5" y="5" width="10" height="10"/>
-                                                        <constraints>
-                                                            <constraint firstAttribute="width" constant="10" id="Cxx-aa-001"/>
-                                                            <constraint firstAttribute="height" constant="10" id="Cxx-aa-002"/>
-                                                        </constraints>
-                                                    </view>
-                                                </subviews>
-                                                <constraints>
-                                                    <constraint firstAttribute="width" constant="50" id="Cxx-aa-003"/>
-                                                    <constraint firstAttribute="height" constant="50" id="Cxx-aa-004"/>
-                                                    <constraint firstItem="Dot-aa-001" firstAttribute="leading" secondItem="Bdg-aa-001" secondAttribute="leading" constant="5" id="Cxx-aa-005"/>
-                                                    <constraint firstItem="Dot-aa-001" firstAttribute="top" secondItem="Bdg-aa-001" secondAttribute="top" constant="5" id="Cxx-aa-006"/>
-                                                </constraints>
-                                            </view>
-                                            <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Plt-aa-001" userLabel="Plate">
-                                                <rect key="frame" x="100" y="10" width="40" height="40"/>
-                                            </view>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="100" id="Cxx-aa-007"/>
-                                            <constraint firstItem="Bdg-aa-001" firstAttribute="leading" secondItem="Ctr-aa-001" secondAttribute="leading" constant="10" id="Cxx-aa-008"/>
-                                            <constraint firstItem="Bdg-aa-001" firstAttribute="top" secondItem="Ctr-aa-001" secondAttribute="top" constant="10" id="Cxx-aa-009"/>
-                                        </constraints>
-                                    </view>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Pnl-aa-001" userLabel="Panel">
-                                        <rect key="frame" x="0.0" y="300" width="375" height="100"/>
-                                        <subviews>
-                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Chp-aa-001" userLabel="Chip">
-                                                <rect key="frame" x="10" y="10" width="40" height="40"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="width" constant="40" id="Cxx-aa-010"/>
-                                                    <constraint firstAttribute="height" constant="40" id="Cxx-aa-011"/>
-                                                </constraints>
-                                            </view>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="Chp-aa-001" firstAttribute="leading" secondItem="Pnl-aa-001" secondAttribute="leading" constant="10" id="Cxx-aa-012"/>
-                                            <constraint firstItem="Chp-aa-001" firstAttribute="top" secondItem="Pnl-aa-001" secondAttribute="top" constant="10" id="Cxx-aa-013"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="Ctr-aa-001" firstAttribute="leading" secondItem="Rtv-aa-001" secondAttribute="leading" id="Cxx-aa-014"/>
-                                    <constraint firstAttribute="trailing" secondItem="Ctr-aa-001" secondAttribute="trailing" id="Cxx-aa-015"/>
-                                    <constraint firstItem="Pnl-aa-001" firstAttribute="leading" secondItem="Rtv-aa-001" secondAttribute="leading" id="Cxx-aa-016"/>
-                                    <constraint firstAttribute="trailing" secondItem="Pnl-aa-001" secondAttribute="trailing" id="Cxx-aa-017"/>
-                                    <constraint firstItem="Pnl-aa-001" firstAttribute="top" secondItem="Rtv-aa-001" secondAttribute="top" constant="300" id="Cxx-aa-018"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        typealias View = FixtureViewXML
+        let dot = View(id: "Dot-aa-001", label: "Dot", frame: (5, 5, 10, 10), constraints: [
+            View.constraint("Cxx-aa-001", nil, "width", nil, nil, constant: 10),
+            View.constraint("Cxx-aa-002", nil, "height", nil, nil, constant: 10),
+        ])
+        let badge = View(id: "Bdg-aa-001", label: "Badge", frame: (10, 10, 50, 50), subviews: [dot], constraints: [
+            View.constraint("Cxx-aa-003", nil, "width", nil, nil, constant: 50),
+            View.constraint("Cxx-aa-004", nil, "height", nil, nil, constant: 50),
+            View.constraint("Cxx-aa-005", "Dot-aa-001", "leading", "Bdg-aa-001", nil, constant: 5),
+            View.constraint("Cxx-aa-006", "Dot-aa-001", "top", "Bdg-aa-001", nil, constant: 5),
+        ])
+        let plate = View(id: "Plt-aa-001", label: "Plate", frame: (100, 10, 40, 40), fixedFrame: true)
+        let container = View(id: "Ctr-aa-001", label: "Container", frame: (0, 40, 375, 100),
+                             subviews: [badge, plate], constraints: [
+            View.constraint("Cxx-aa-007", nil, "height", nil, nil, constant: 100),
+            View.constraint("Cxx-aa-008", "Bdg-aa-001", "leading", "Ctr-aa-001", nil, constant: 10),
+            View.constraint("Cxx-aa-009", "Bdg-aa-001", "top", "Ctr-aa-001", nil, constant: 10),
+        ])
+        let chip = View(id: "Chp-aa-001", label: "Chip", frame: (10, 10, 40, 40), constraints: [
+            View.constraint("Cxx-aa-010", nil, "width", nil, nil, constant: 40),
+            View.constraint("Cxx-aa-011", nil, "height", nil, nil, constant: 40),
+        ])
+        let panel = View(id: "Pnl-aa-001", label: "Panel", frame: (0, 300, 375, 100), subviews: [chip], constraints: [
+            View.constraint("Cxx-aa-012", "Chp-aa-001", "leading", "Pnl-aa-001", nil, constant: 10),
+            View.constraint("Cxx-aa-013", "Chp-aa-001", "top", "Pnl-aa-001", nil, constant: 10),
+        ])
+        let root = "rtB-00-001"
+        let rootConstraints = [
+            View.constraint("Cxx-aa-014", "Ctr-aa-001", "leading", root, nil),
+            View.constraint("Cxx-aa-015", nil, "trailing", "Ctr-aa-001", nil),
+            View.constraint("Cxx-aa-016", "Pnl-aa-001", "leading", root, nil),
+            View.constraint("Cxx-aa-017", nil, "trailing", "Pnl-aa-001", nil),
+            View.constraint("Cxx-aa-018", "Pnl-aa-001", "top", root, nil, constant: 300),
+        ]
+        let body = [container.xml, panel.xml, "</subviews>", "<constraints>"] + rootConstraints + ["</constraints>"]
+        return ExplainFixFixtures.rootScene(body.joined(separator: "\n"), toolsVersion: toolsVersion)
     }
 
     static func ambiguityMessages(toolsVersion: String) throws -> [String] {

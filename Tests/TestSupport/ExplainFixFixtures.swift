@@ -1,11 +1,11 @@
 /// Storyboards written for these tests, reproducing the seeds' broken scroll views.
 public enum ExplainFixFixtures {
-    /// A storyboard (tools 17701) whose 375 × 667 root view holds `body` (its `<subviews>` and
-    /// `<constraints>` lists).
-    public static func rootScene(_ body: String) -> String {
+    /// A storyboard (tools 17701 unless `toolsVersion` says otherwise) whose 375 × 667 root view
+    /// (rtB-00-001) holds `body` (its `<subviews>` and `<constraints>` lists).
+    public static func rootScene(_ body: String, toolsVersion: String = "17701") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vcB-00-001">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vcB-00-001">
             <device id="retina4_7" orientation="portrait" appearance="light"/>
             <scenes>
                 <scene sceneID="scB-00-001">
