@@ -97,7 +97,7 @@ struct FixCommandTests {
     func issuesLeft() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try ExplainConsistencyFixtures.probeOnlyTie.write(to: folder.appendingPathComponent("Tie.storyboard"),
+        try ExplainConsistencyFixtures.recordTie.write(to: folder.appendingPathComponent("Tie.storyboard"),
                                                   atomically: true, encoding: .utf8)
         let run = try ReporterFixtures.run(["fix", "--dry-run", "Tie.storyboard"], in: folder)
         #expect(run.status == 1, "\(run.error)")

@@ -121,7 +121,7 @@ struct NotesTests {
 
     @Test("A priority tie has a why but no verified fix: no fix note, no SARIF fix")
     func noInventedFix() throws {
-        let path = try TemporaryFiles.file(named: "Tie.storyboard", ExplainConsistencyFixtures.probeOnlyTie)
+        let path = try TemporaryFiles.file(named: "Tie.storyboard", ExplainConsistencyFixtures.recordTie)
         let run = try CLI.run(["check", "--quiet", path])
         let notes = run.output.split(separator: "\n").filter { $0.contains(": note: ") }
         #expect(notes.map { $0.components(separatedBy: ": note: ").last } == [

@@ -48,9 +48,9 @@ struct IBSceneModelTests {
     }
 
     /// Two labels of recorded widths 187 and 188 fill the 375-point root edge to edge: at their
-    /// recorded sizes they fit exactly, so only check's quarter-point probe (each a quarter point
-    /// narrower, 0.5 to spare) shows that both have hugging 251 and neither is said to stretch.
-    @Test("A hugging tie only the probe pass finds is check's issue, not the model's")
+    /// recorded sizes they fit exactly, so only check's passes with each label at its text's width
+    /// ("Left" and "Right" are far narrower) show that both have hugging 251 and neither is said to stretch.
+    @Test("A hugging tie found with labels at their text's width is check's issue, not the model's")
     func probeOnlyTie() throws {
         let document = try Fixture.read("ProbeOnlyPriorityTie.storyboard")
         let scene = try #require(IBLayout.layOut(document).first)

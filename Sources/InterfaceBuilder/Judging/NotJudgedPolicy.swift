@@ -95,7 +95,7 @@ enum NotJudgedPolicy {
     /// Marks the views left unjudged (`views` lists parents first) and returns the scene's notes.
     static func mark(_ views: inout [ViewLayout], canvasSizeConflicts: Int, canvas: Size,
                      rowHeightConflictCells: Set<String> = [], undecidedConflictViews: [String: String] = [:],
-                     movedByTextMeasure: Set<String> = []) -> [String] {
+                     movedByTextMeasure: Set<String> = [], ambiguousOnlyInProbe: Set<String> = []) -> [String] {
         var counts: [String: Int] = [:]
         var unjudged: [String: String] = [:]
         // A negative size is the content's answer to a container whose size is set elsewhere: the
@@ -117,11 +117,11 @@ enum NotJudgedPolicy {
                 reason = rowHeightReason
             } else if let conflict = undecidedConflictViews[views[position].id] {
                 reason = conflict
-            } else if movedByTextMeasure.contains(views[position].id) {
+            } else if let own = ownReason(views[position].id, movedByTextMeasure, ambiguousOnlyInProbe) {
                 // Judged on its own: what it holds is placed within it whatever its height.
-                views[position].notJudged = textMeasureReason
+                views[position].notJudged = own
                 views[position].misplaced = false
-                counts[textMeasureReason, default: 0] += 1
+                counts[own, default: 0] += 1
                 continue
             } else {
                 reason = nil
@@ -140,6 +140,13 @@ enum NotJudgedPolicy {
     }
 
     static let tolerance = 0.01
+
+    /// A reason that leaves the view itself unjudged but not what it holds.
+    private static func ownReason(_ id: String, _ movedByTextMeasure: Set<String>,
+                                  _ ambiguousOnlyInProbe: Set<String>) -> String? {
+        if ambiguousOnlyInProbe.contains(id) { return textProbeReason }
+        return movedByTextMeasure.contains(id) ? textMeasureReason : nil
+    }
 }
 
 extension IBSceneMapper {

@@ -80,17 +80,20 @@ extension IBSceneMapper {
     func layout(exact: SolvedScene, probe: SolvedScene?, measured: SolvedScene? = nil, unstretched: SolvedScene? = nil)
         -> (views: [ViewLayout], scrollViews: [ScrollViewLayout], issues: [SceneLayoutIssue]) {
         var issues = exact.conflicts
-        let priorityIssues = exact.priorityIssues.isEmpty ? (probe?.priorityIssues ?? []) : exact.priorityIssues
-        issues += priorityIssues
+        // A label recorded stretched (or squeezed) is not at its intrinsic height; taking the record
+        // as its size can over-tighten a chain into a false compression tie (ScrollViewPassThru's
+        // cell: 21 + 4 + 25 in 45 pt). Where labels were measured, ambiguity comes from that layout.
+        // So is a label stretched wider than its text: `unstretched` gives it the text's width.
+        let base = unstretched ?? measured ?? exact
+        // What only the probe finds is not judged (`NotJudgedPolicy.textProbeReason`).
+        let probeOnly = ambiguousOnlyInProbe(base: base, exact: exact, probe: probe)
+        issues += exact.priorityIssues.isEmpty
+            ? (probe?.priorityIssues ?? []).filter { !names(only: probeOnly, $0) } : exact.priorityIssues
         var views: [ViewLayout] = []
         for index in order {
-            // A label recorded stretched (or squeezed) is not at its intrinsic height; taking the record
-            // as its size can over-tighten a chain into a false compression tie (ScrollViewPassThru's
-            // cell: 21 + 4 + 25 in 45 pt). Where labels were measured, ambiguity comes from that layout.
-            // So is a label stretched wider than its text: `unstretched` gives it the text's width.
-            let base = unstretched ?? measured ?? exact
-            let plain = base.ambiguity[index, default: []].union(probe?.ambiguity[index] ?? [])
-            let priority = base.priorityAmbiguity[index, default: []].union(probe?.priorityAmbiguity[index] ?? [])
+            let inProbe = probeOnly.contains(index)
+            let plain = inProbe ? [] : base.ambiguity[index, default: []].union(probe?.ambiguity[index] ?? [])
+            let priority = inProbe ? [] : base.priorityAmbiguity[index, default: []].union(probe?.priorityAmbiguity[index] ?? [])
             if !plain.isEmpty {
                 issues.append(.ambiguousLayout(viewID: document.views[index].id, attributes: plain))
             }
@@ -117,7 +120,8 @@ extension IBSceneMapper {
         notes += NotJudgedPolicy.mark(&views, canvasSizeConflicts: exact.canvasSizeConflicts, canvas: metrics.canvas,
                                       rowHeightConflictCells: exact.rowHeightConflictCells,
                                       undecidedConflictViews: exact.undecidedConflictViews,
-                                      movedByTextMeasure: movedOnlyByTextMeasure(views, exact: exact, measured: measured))
+                                      movedByTextMeasure: movedOnlyByTextMeasure(views, exact: exact, measured: measured),
+                                      ambiguousOnlyInProbe: Set(probeOnly.map { document.views[$0].id }))
         notes += markRestingOnStackFit(&views, measured: measured)
         var scrollViews: [ScrollViewLayout] = []
         for index in order {
