@@ -2,12 +2,12 @@ import InterfaceBuilder
 import OpenAutoLayout
 import Testing
 
-/// Xcode 16.1 to 16.4 draw a notch phone's canvas with twice its sensor housing's top inset and
-/// twice its home indicator (`IBXcodeBehaviour.doubledHousingInsets`): muun, keepassium, threema,
+/// Xcode 16.1 and later draw a notch phone's canvas with twice its sensor housing's top inset and
+/// twice its home indicator (`IBXcodeBehaviour.doubledHousingInsets`), and Xcode 26 still does: muun, keepassium, threema,
 /// VLC, instructure, NetNewsWire and LNPopupController record it (`docs/corpus.md`, "Issue 23,
 /// misplaced pass 2"). Each fixture scene pins a 50-pt box to its safe-area top and another to its
 /// safe-area bottom; the expected values are the iPhone 15's 59 / 34 (`retina6_12`, 393 × 852).
-@Suite("Interface Builder canvas: the doubled safe area of Xcode 16.1 to 16.4")
+@Suite("Interface Builder canvas: the doubled safe area from Xcode 16.1")
 struct IBCanvasDoubledInsetsTests {
     func frame(_ id: String, scene sceneID: String, in name: String) throws -> Rect {
         let scene = try #require(IBLayout.layOut(try Fixture.read(name)).first { $0.id == sceneID })
@@ -41,14 +41,6 @@ struct IBCanvasDoubledInsetsTests {
         // muun 23727 records its content at 96 and its 80-pt button view at 896 - 68 - 80 = 748.
         #expect(try #require(scene.view(withID: "Dbx-tp-001")).frame.minY == 96)
         #expect(try #require(scene.view(withID: "Dbx-bt-001")).frame.minY == 748)
-    }
-
-    @Test("Xcode 26 draws single insets again: 59 at the top, 34 at the bottom")
-    func singleInXcode26() throws {
-        let name = "LayoutCanvasXcode26Insets.storyboard"
-        #expect(try frame("Top-dbl-001", scene: "Sce-dbl-001", in: name).minY == 59)
-        // 852 - 34 - 50 = 768.
-        #expect(try frame("Bot-dbl-001", scene: "Sce-dbl-001", in: name).minY == 768)
     }
 }
 

@@ -5,7 +5,7 @@ extension IBCanvasMetrics {
     /// sensor housing: a view pinned to the safe area of an iPhone 8 canvas sits at 0 (element-ios,
     /// toolsVersion 16096; Pulley 17701), or 44 below a navigation bar (DonMag's ScrollViewPanner
     /// 17701, AMScrollingNavbar 18122). Xcode 10 and older (RocketChat 14490, IBAnimatable 14109)
-    /// and Xcode 13 and later (Catty 21701, iNaturalist 22154, OctoPod 32700) record 20 and 64.
+    /// and Xcode 13 and later (Catty 21701, iNaturalist 22154, OctoPod 32700 beta (22685)) record 20 and 64.
     /// Whether the canvas of a device without a sensor housing draws the 20-pt status bar.
     static func drawsStatusBar(toolsVersion: Double) -> Bool {
         !IBXcodeBehaviour.statusBarlessCanvas.holds(for: toolsVersion)
@@ -14,7 +14,7 @@ extension IBCanvasMetrics {
     /// The top and bottom safe-area insets of a device with a sensor housing, in portrait.
     ///
     /// From Xcode 14 each device has its own (`IBDeviceModel`): the iPhone XR/11 canvas is 48 deep
-    /// (JTAppleCalendar 22154 records 92 under a navigation bar, FloatingPanel 32700 48), the iPhone
+    /// (JTAppleCalendar 22154 records 92 under a navigation bar, FloatingPanel 32700 beta (22685) 48), the iPhone
     /// 12–14 canvas 47 (`retina6_0`, Xcode 14.1 and 15 files), the Dynamic Island phones 59 (Habitica
     /// 21701). Before Xcode 14 every notch phone was drawn with the iPhone X's 44: the XR, whose
     /// iOS 14 inset is already 48, is recorded at 44 (Habitica 18122: 88 under a navigation bar;

@@ -76,10 +76,7 @@ struct IBCanvasMetrics {
         let id = controller?.id ?? ""
         let inferredBar = containment.map { $0.inNavigationController.contains(id) && !$0.underHiddenNavigationBar.contains(id) }
         navigationBar = Self.navigationBarHeight(metrics.topBar, inferred: inferredBar ?? false)
-        if navigationBar == 44, document.canvasDevice?.model.family == .pad,
-           IBXcodeBehaviour.padNavigationBars50.holds(for: document.toolsVersionNumber) {
-            navigationBar = 50
-        }
+        if navigationBar == 44 { navigationBar = Self.standardNavigationBarHeight(document) }
         largeTitleUndecided = navigationBar > 0 && metrics.topBar == nil
             && containment?.underLargeTitleBar.contains(id) == true
             && controller?.navigationItem?.largeTitleDisplayMode != "never"
@@ -145,6 +142,16 @@ struct IBCanvasMetrics {
     /// A simulated bar, else the bar the segues infer. A navigation item alone adds none: Xcode 9 to
     /// 16 record controllers with one that no navigation controller reaches without a bar
     /// (KeePassium, Habitica, Instructions, iNaturalist's presented controller).
+    /// A standard (not prompted, not large-title) bar's height on the document's device and Xcode.
+    private static func standardNavigationBarHeight(_ document: IBDocument) -> Double {
+        let toolsVersion = document.toolsVersionNumber
+        switch document.canvasDevice?.model.family {
+        case .pad: return IBXcodeBehaviour.padNavigationBars50.holds(for: toolsVersion) ? 50 : 44
+        case .phone: return IBXcodeBehaviour.phoneNavigationBars54.holds(for: toolsVersion) ? 54 : 44
+        default: return 44
+        }
+    }
+
     private static func navigationBarHeight(_ topBar: IBSimulatedMetric?, inferred: Bool) -> Double {
         if let topBar {
             if topBar.isNone { return 0 }

@@ -33,6 +33,7 @@ public struct IBXcodeBehaviour: Sendable, Hashable {
         doubledHousingInsets, simulatedToolbars49,
         // Misplaced pass 4 (branch misplaced4).
         insetGroupedCellMargins15,
+        phoneNavigationBars54,
     ]
 }
 
@@ -60,7 +61,7 @@ extension IBXcodeBehaviour {
     /// Xcode 9 (iOS 11 SDK): a cell's content view has 11-pt top and bottom margins (`CellMarginPolicy`).
     static let modernCellMargins = IBXcodeBehaviour(
         "cell content views get 11-pt vertical margins", 13000..<future,
-        evidence: ["Loop 21701, OctoPod 32700, SwiftMessages 22505, passforios 23504: 11",
+        evidence: ["Loop 21701, OctoPod 32700 beta (22685), SwiftMessages 22505, passforios 23504: 11",
                    "8173 to 11762 files: 8 on every edge"])
 
     /// Up to Xcode 9: every descendant of an ambiguous view is flagged too, and gets an issue of its
@@ -84,7 +85,7 @@ extension IBXcodeBehaviour {
     /// Xcode 11: presented controllers are drawn as page sheets on an iPhone (`IBContainment`).
     static let pageSheets = IBXcodeBehaviour(
         "presented controllers are page sheets", 14800..<future,
-        evidence: ["iNaturalist 22154 (716 of 736 pt), passforios 23504 (834 of 844), OctoPod 32700",
+        evidence: ["iNaturalist 22154 (716 of 736 pt), passforios 23504 (834 of 844), OctoPod 32700 beta (22685)",
                    "RocketChat 14490 records presented controllers full screen"])
 
     /// Xcode 11 and 12: no status bar on a device without a sensor housing, nor on an iPad with
@@ -93,7 +94,7 @@ extension IBXcodeBehaviour {
         "no status bar on home-button devices and rounded iPads", 14800..<19000,
         evidence: ["jami 15705 (ipad12_9rounded), nightguard and CloudNews 18122 (rounded iPads): top 0, bottom 20",
                    "element-ios 16096, Pulley 17701, DonMag ScrollViewPanner 17701, AMScrollingNavbar 18122: 0 or 44",
-                   "RocketChat 14490, IBAnimatable 14109, Catty 21701, OctoPod 32700: 20 or 64; "
+                   "RocketChat 14490, IBAnimatable 14109, Catty 21701, OctoPod 32700 beta (22685): 20 or 64; "
                        + "no file between 18122 and 21701, so the bound is Xcode 13"])
 
     /// Xcode 12 (iOS 14 SDK): progress views are 4 tall.
@@ -104,13 +105,13 @@ extension IBXcodeBehaviour {
     /// Xcode 13.3: views in table rows below the visible table are flagged ambiguous (`UnlaidTableRowPolicy`).
     static let unlaidTableRowsFlagged = IBXcodeBehaviour(
         "views in rows below the table are flagged ambiguous", 20037..<future,
-        evidence: ["Instructions 20037, iNaturalist 22154, NetNewsWire 24765, OctoPod 32700: 37 of 44 views",
+        evidence: ["Instructions 20037, iNaturalist 22154, NetNewsWire 24765, OctoPod 32700 beta (22685): 37 of 44 views",
                    "FSCalendar 14313 flags none of its 7"])
 
     /// Xcode 14: each notch phone is drawn with its own safe-area inset, not the iPhone X's 44.
     static let perDeviceHousingInsets = IBXcodeBehaviour(
         "each notch phone has its own top inset", 21000..<future,
-        evidence: ["JTAppleCalendar 22154 (retina6_1: 92 under a bar), FloatingPanel 32700 (48)",
+        evidence: ["JTAppleCalendar 22154 (retina6_1: 92 under a bar), FloatingPanel 32700 beta (22685: 48)",
                    "Provenance 23090 / 23094 (retina5_9: 94 under a bar, 50)",
                    "Habitica 18122 and Instructions 20037 (retina6_1: 44)"])
 
@@ -142,12 +143,12 @@ extension IBXcodeBehaviour {
 
 // Misplaced pass 2 (branch trust2): rows read from the safe-area insets the corpus records.
 extension IBXcodeBehaviour {
-    /// Xcode 16.1 to the last release before Xcode 26: a phone with a sensor housing is drawn with
+    /// Xcode 16.1 on (Xcode 26 included): a phone with a sensor housing is drawn with
     /// twice its housing's top inset and twice its home indicator's (`IBCanvasMetrics`); status bars
-    /// of home-button phones stay 20. Every notch-phone file in that range that pins a view to its
+    /// of home-button phones stay 20. Every notch-phone file from 23727 that pins a view to its
     /// safe area records the doubled insets; none records single ones.
     static let doubledHousingInsets = IBXcodeBehaviour(
-        "phones with a sensor housing get twice its top inset and twice the home indicator", 23600..<32000,
+        "phones with a sensor housing get twice its top inset and twice the home indicator", 23600..<future,
         evidence: ["muun FeedbackViewController.xib 23727 (retina6_1: 96 / 68), keepassium OnboardingStepVC 23727 "
                        + "(retina6_12: 118 / 68), threema MainStoryboard 23727 (retina6_1: 48 + 44 + 48 = 140 under a bar), "
                        + "VLC VLCDonationViewController.xib 24506 (118 / 68), instructure ParentAssignmentDetails 24506 "
@@ -155,7 +156,8 @@ extension IBXcodeBehaviour {
                        + "(retina6_12: 118 / 68)",
                    "single before: Provenance 23090 / 23094 (retina5_9: 94 under a bar, 50); no notch-phone file "
                        + "between 23094 and 23727, where the issue's shipped apps show the shift between 23504 and 23727",
-                   "single again in Xcode 26: FloatingPanel 32700 (retina6_1: 48), threema MediaShare 32700 (92 under a bar)",
+                   "single in the Xcode 15.3 betas (toolsVersion 32700.99.1234, plug-in 22685): FloatingPanel "
+                       + "(retina6_1: 48), threema MediaShare (92 under a bar)",
                    "not doubled: the 20-pt status bar of Kingfisher 23727 (retina5_5: 64 under a bar), MOPP 23727 "
                        + "(retina4_7: 20, 64), instructure SubmissionComments 24412 (retina4_7: 20)"])
 }
@@ -175,12 +177,24 @@ extension IBXcodeBehaviour {
     /// Xcode 16: a cell of an inset-grouped table gets 15-pt top and bottom content margins, not 11
     /// (`CellMarginPolicy`). Read from the labels pinned to a content view's top and bottom margins.
     static let insetGroupedCellMargins15 = IBXcodeBehaviour(
-        "inset-grouped cells get 15-pt vertical margins", 23600..<32000,
+        "inset-grouped cells get 15-pt vertical margins", 23600..<future,
         evidence: ["dolphin-ios ConfigSettings 24127 (retina4_7): 88 labels and sliders 15 below the top margin's "
                        + "edge, 81 above the bottom one (rows 51.5, 52, 84, 120); 9 cells record 11",
                    "NetNewsWire Settings 24765: 5 cells 15 (rows 51.5), 2 cells 11",
                    "11 before: passforios 23504 (inset-grouped, 7 cells); no inset-grouped file between 23504 and 24127, "
-                       + "so the bound is the doubled canvas's (Xcode 16.1); Xcode 26 files (OctoPod, MOPP 32700) "
-                       + "record 11 on grouped and plain tables and hold no inset-grouped one, so the row stops there",
+                       + "so the bound is the doubled canvas's (Xcode 16.1); the Xcode 15.3 betas (OctoPod, MOPP, "
+                       + "32700.99.1234 with plug-in 22685) record 11 on grouped and plain tables",
                    "plain tables of Xcode 16 keep 11 (instructure SubmissionComments 24412, threema 23727)"])
+}
+
+extension IBXcodeBehaviour {
+    /// Xcode 26 (iOS 26 SDK): an iPhone's navigation bar is drawn 54 pt tall, not 44.
+    static let phoneNavigationBars54 = IBXcodeBehaviour(
+        "iPhone navigation bars are 54 pt", 24127..<future,
+        evidence: ["navigation controllers record their bar 54 tall: firebase 24127 (retina6_12), NetNewsWire Add "
+                       + "24506 (three), NetNewsWire Settings and orbot 24765, LNPopupController 25094 (three)",
+                   "views pinned to the safe-area top under such a bar: orbot 24765 (retina4_0: 74 = 20 + 54, "
+                       + "three scenes), LNPopupController 25094 (retina6_12: 172 = 118 + 54)",
+                   "44 before: Kingfisher 23727 (retina5_5: 64 under a bar), MOPP 23727 (retina4_7: 64); every "
+                       + "navigation controller up to 23727 records a 44-pt phone bar; no file between 23727 and 24127"])
 }

@@ -24,6 +24,8 @@ public struct IBDocument: Sendable, Hashable {
     /// The `version` attribute (`3.0`; Xcode 4.6 wrote `2.0`).
     public var formatVersion: String?
     public var toolsVersion: String?
+    /// The version of `<plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin">` in `<dependencies>`.
+    public var cocoaTouchPluginVersion: String?
     public var systemVersion: String?
     public var targetRuntime: String?
     public var useAutolayout: Bool?

@@ -51,8 +51,19 @@ extension Rect {
 }
 
 extension IBDocument {
+    static let cocoaTouchPluginIdentifier = "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
+
     /// The major part of `toolsVersion` as a number (`14490.68` → 14490), 0 when absent or unreadable.
+    ///
+    /// Xcode betas write a placeholder, `32700.99.1234`, whatever release they precede; the Cocoa
+    /// Touch plug-in's version in `<dependencies>` then says which Xcode saved the file. The five corpus
+    /// files with the placeholder carry 22684 or 22685 (Xcode 15.3) and record what Xcode 15 drew
+    /// (single sensor-housing insets: FloatingPanel 48, threema `MediaShare` 92 under a bar; 11-pt
+    /// margins in grouped tables: OctoPod, MOPP), not what the Xcode 26 files around 24127–25094 record.
     var toolsVersionNumber: Double {
-        toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") } ?? 0
+        guard let toolsVersion else { return 0 }
+        let major = { (version: String) in Double(version.split(separator: ".").first ?? "") }
+        if toolsVersion.hasSuffix(".99.1234"), let plugin = cocoaTouchPluginVersion.flatMap(major) { return plugin }
+        return major(toolsVersion) ?? 0
     }
 }

@@ -178,6 +178,9 @@ final class DocumentBuilder: XMLEventHandler {
     /// Views and variations may appear under any element; everything else there is ignored.
     func genericChild(_ name: String, _ attributes: [String: String], _ parent: Frame) -> Frame {
         if name == "variation" { return startVariation(attributes, view: nil, parent) }
+        if name == "plugIn", attributes["identifier"] == IBDocument.cocoaTouchPluginIdentifier {
+            document?.cocoaTouchPluginVersion = attributes["version"]
+        }
         if let view = startViewIfKnown(name, attributes, in: parent) { return view }
         return Frame(role: .other, container: parent.container)
     }

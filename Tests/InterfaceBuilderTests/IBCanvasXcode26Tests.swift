@@ -1,0 +1,54 @@
+import Foundation
+import InterfaceBuilder
+import OpenAutoLayout
+import Testing
+
+/// Canvas rows read from Xcode 26 files (`IBXcodeBehaviour.phoneNavigationBars54`) and from files
+/// that Xcode betas saved with the placeholder `toolsVersion="32700.99.1234"`, whose Xcode the Cocoa
+/// Touch plug-in's version tells (`docs/corpus.md`, "Xcode 26's navigation bar and the betas' version").
+/// Each scene pins a 50-pt box to its safe-area top and one to its safe-area bottom on an iPhone 15
+/// (`retina6_12`, 393 × 852, housing 59, home indicator 34).
+@Suite("Interface Builder canvas: Xcode 26 bars and beta tools versions")
+struct IBCanvasXcode26Tests {
+    /// The fixture's text with each `(old, new)` replaced, read as a document.
+    func document(_ name: String, replacing edits: [(String, String)]) throws -> IBDocument {
+        var text = try String(contentsOf: Fixture.url(name), encoding: .utf8)
+        for (old, new) in edits {
+            #expect(text.contains(old))
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        return try IBReader.read(data: Data(text.utf8), path: name)
+    }
+
+    func minY(_ id: String, scene sceneID: String, in document: IBDocument) throws -> Double {
+        let scene = try #require(IBLayout.layOut(document).first { $0.id == sceneID })
+        return try #require(scene.view(withID: id)).frame.minY
+    }
+
+    @Test("Xcode 26 draws an iPhone's navigation bar 54 pt tall: 2 × 59 + 54 under the bar")
+    func navigationBar54() throws {
+        // LNPopupController 25094 records 172 on this device; the same file at 23727 gives 118 + 44 = 162.
+        let xcode26 = try document("LayoutCanvasDoubledInsets.storyboard",
+                                   replacing: [("toolsVersion=\"23727\"", "toolsVersion=\"24765\"")])
+        #expect(try minY("Top-dbl-002", scene: "Sce-dbl-002", in: xcode26) == 172)
+        let xcode16 = try Fixture.read("LayoutCanvasDoubledInsets.storyboard")
+        #expect(try minY("Top-dbl-002", scene: "Sce-dbl-002", in: xcode16) == 162)
+    }
+
+    @Test("A beta's placeholder tools version is read as its plug-in's: 22685 draws single insets")
+    func betaOfXcode15() throws {
+        let document = try Fixture.read("LayoutCanvasBetaInsets.storyboard")
+        #expect(try minY("Top-dbl-001", scene: "Sce-dbl-001", in: document) == 59)
+        // 852 - 34 - 50 = 768.
+        #expect(try minY("Bot-dbl-001", scene: "Sce-dbl-001", in: document) == 768)
+    }
+
+    @Test("The same placeholder with an Xcode 26 plug-in draws the doubled insets")
+    func betaOfXcode26() throws {
+        let document = try document("LayoutCanvasBetaInsets.storyboard",
+                                    replacing: [("version=\"22685\"", "version=\"24765\"")])
+        #expect(try minY("Top-dbl-001", scene: "Sce-dbl-001", in: document) == 118)
+        // 852 - 68 - 50 = 734.
+        #expect(try minY("Bot-dbl-001", scene: "Sce-dbl-001", in: document) == 734)
+    }
+}
