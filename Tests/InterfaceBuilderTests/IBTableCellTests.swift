@@ -1,3 +1,4 @@
+import Foundation
 import InterfaceBuilder
 import OpenAutoLayout
 import Testing
@@ -69,5 +70,37 @@ struct IBTableCellTests {
         // The same cell saved by Xcode 15: y 11, 60 - 2 × 11 = 38 tall.
         #expect(try frame("Box-ig-001", scene: "Sce-ig-001", in: "LayoutTableCellsInsetGroupedXcode15.storyboard")
                 == Rect(x: 16, y: 11, width: 311, height: 38))
+    }
+    /// LayoutTableCells with 30-pt side and 8-pt top and bottom margins set on cells `cells`
+    /// (`<edgeInsets key="layoutMargins">`, as AltStore's settings cells do).
+    func cellsWithOwnMargins(_ cells: [String], contentPreserves: Bool = true) throws -> SceneLayout {
+        var text = try String(contentsOf: Fixture.url("LayoutTableCells.storyboard"), encoding: .utf8)
+        let margins = "<edgeInsets key=\"layoutMargins\" top=\"8\" left=\"30\" bottom=\"8\" right=\"30\"/>"
+        for cell in cells {
+            let start = try #require(text.range(of: "id=\"\(cell)\""))
+            let closing = try #require(text.range(of: "</tableViewCellContentView>", range: start.upperBound..<text.endIndex))
+            text.insert(contentsOf: margins, at: closing.upperBound)
+        }
+        if !contentPreserves {
+            text = text.replacingOccurrences(of: "contentMode=\"center\" preservesSuperviewLayoutMargins=\"YES\"",
+                                             with: "contentMode=\"center\" preservesSuperviewLayoutMargins=\"NO\"")
+        }
+        let document = try IBReader.read(data: Data(text.utf8), path: "LayoutTableCells.storyboard")
+        return try #require(IBLayout.layOut(document).first { $0.id == "Sce-tc-001" })
+    }
+
+    @Test("A content view that preserves its cell's own 30-pt side margins takes them; 11 stays above 8")
+    func cellsOwnMargins() throws {
+        let scene = try cellsWithOwnMargins(["Cel-tc-001", "Cel-tc-002"])
+        // 375 × 44: x 30, 375 - 2 × 30 = 315 wide; max(11, 8) = 11 at the top and bottom, 22 tall.
+        #expect(scene.view(withID: "Box-tc-001")?.frame == Rect(x: 30, y: 11, width: 315, height: 22))
+        // Beside the indicator the content view ends before the cell's edge: 341 - 30 - 8 = 303.
+        #expect(scene.view(withID: "Box-tc-002")?.frame == Rect(x: 30, y: 11, width: 303, height: 38))
+    }
+
+    @Test("A content view that does not preserve its superview's margins keeps the table's 16")
+    func cellsOwnMarginsNotPreserved() throws {
+        let scene = try cellsWithOwnMargins(["Cel-tc-001"], contentPreserves: false)
+        #expect(scene.view(withID: "Box-tc-001")?.frame == Rect(x: 16, y: 11, width: 343, height: 22))
     }
 }

@@ -19,7 +19,9 @@ import OpenAutoLayout
 /// - a cell is laid out in the table's content, below the bars (the table insets its content, not
 ///   its cells), so the canvas's safe area never reaches a cell's margins, also not through
 ///   `preservesSuperviewLayoutMargins`, which Xcode writes on every cell and content view: the
-///   margins above are already what preserving the table's margins gives.
+///   margins above are already what preserving the table's margins gives;
+/// - a cell that sets its own margins passes them on to a content view that preserves its
+///   superview's margins, edge by edge where they are larger (AltStore 17503: 30 at the sides).
 enum CellMarginPolicy {
     static let verticalMargin = 11.0
     static let insetGroupedVerticalMargin = 15.0
@@ -41,8 +43,31 @@ enum CellMarginPolicy {
         let side = table != nil && table == rootTable && width >= wideTableWidth ? 20.0 : 16.0
         let accessory = document.views[cell].accessoryType.map { $0 != "none" } ?? false
         let vertical = verticalMargin(table: table, in: document)
-        return DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical,
-                                     trailing: accessory ? accessoryTrailingMargin : side)
+        let canvas = DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical,
+                                           trailing: accessory ? accessoryTrailingMargin : side)
+        return preservingCellsOwnMargins(canvas, of: index, cell: cell, accessory: accessory, in: document)
+    }
+
+    /// A content view that preserves its superview's margins in a cell that sets its own (`<edgeInsets
+    /// key="layoutMargins">` on the cell) takes the larger of the two on each edge where it is flush
+    /// with the cell (UIKit's `preservesSuperviewLayoutMargins`; the trailing edge ends at an accessory).
+    /// AltStore's settings cells (17503) set 30-pt side margins and record every label pinned to the
+    /// content view's leading margin at x 30 (10 cells), where the table's margin alone gives 16.
+    private static func preservingCellsOwnMargins(_ margins: DirectionalEdgeInsets, of index: Int, cell: Int,
+                                                  accessory: Bool, in document: IBDocument) -> DirectionalEdgeInsets {
+        guard index != cell, document.views[index].preservesSuperviewLayoutMargins == true,
+              let own = ownMargins(of: document.views[cell]) else { return margins }
+        return DirectionalEdgeInsets(top: max(margins.top, own.top), leading: max(margins.leading, own.leading),
+                                     bottom: max(margins.bottom, own.bottom),
+                                     trailing: accessory ? margins.trailing : max(margins.trailing, own.trailing))
+    }
+
+    /// The margins a view records, read left to right.
+    private static func ownMargins(of view: IBView) -> DirectionalEdgeInsets? {
+        if let directional = view.directionalLayoutMargins { return directional }
+        return view.layoutMargins.map {
+            DirectionalEdgeInsets(top: $0.top, leading: $0.left, bottom: $0.bottom, trailing: $0.right)
+        }
     }
 
     /// The top and bottom margin of a content view in `table`, by its style and the file's Xcode.
