@@ -7,7 +7,7 @@ import Testing
 /// that Xcode betas saved with the placeholder `toolsVersion="32700.99.1234"`, whose Xcode the Cocoa
 /// Touch plug-in's version tells (`docs/corpus.md`, "Xcode 26's navigation bar and the betas' version").
 /// Each scene pins a 50-pt box to its safe-area top and one to its safe-area bottom on an iPhone 15
-/// (`retina6_12`, 393 × 852, housing 59, home indicator 34).
+/// (`retina6_12`, 393 × 852, housing 59, home indicator 34); the slider scene is an iPhone 8 (375 × 667).
 @Suite("Interface Builder canvas: Xcode 26 bars and beta tools versions")
 struct IBCanvasXcode26Tests {
     /// The fixture's text with each `(old, new)` replaced, read as a document.
@@ -50,5 +50,21 @@ struct IBCanvasXcode26Tests {
         #expect(try minY("Top-dbl-001", scene: "Sce-dbl-001", in: document) == 118)
         // 852 - 68 - 50 = 734.
         #expect(try minY("Bot-dbl-001", scene: "Sce-dbl-001", in: document) == 734)
+    }
+    @Test("Xcode 26's slider aligns on its frame: pinned 16 pt from each side, 343 wide, the label 8 under its frame")
+    func sliderAlignsOnFrame() throws {
+        let scene = try #require(IBLayout.layOut(try Fixture.read("LayoutSlider.storyboard")).first)
+        // 375 - 2 × 16 = 343; 20 + 34 + 8 = 62 (the recorded 34-pt height is the slider's size).
+        #expect(scene.view(withID: "Sld-sld-001")?.frame == Rect(x: 16, y: 20, width: 343, height: 34))
+        #expect(scene.view(withID: "Lbl-sld-001")?.frame.minY == 62)
+    }
+
+    @Test("Before Xcode 26 the slider's frame reaches 2 pt past its alignment rectangle and 1 pt below it")
+    func sliderInsetBefore26() throws {
+        let older = try document("LayoutSlider.storyboard", replacing: [("toolsVersion=\"24127\"", "toolsVersion=\"23727\"")])
+        let scene = try #require(IBLayout.layOut(older).first)
+        // Alignment rectangle 16 ... 359 and 20 ... 53 (34 - 1); the frame adds 2 at each side and 1 below.
+        #expect(scene.view(withID: "Sld-sld-001")?.frame == Rect(x: 14, y: 20, width: 347, height: 34))
+        #expect(scene.view(withID: "Lbl-sld-001")?.frame.minY == 61)
     }
 }

@@ -33,7 +33,7 @@ public struct IBXcodeBehaviour: Sendable, Hashable {
         doubledHousingInsets, simulatedToolbars49,
         // Misplaced pass 4 (branch misplaced4).
         insetGroupedCellMargins15,
-        phoneNavigationBars54,
+        phoneNavigationBars54, slidersAlignOnFrame,
     ]
 }
 
@@ -197,4 +197,16 @@ extension IBXcodeBehaviour {
                        + "three scenes), LNPopupController 25094 (retina6_12: 172 = 118 + 54)",
                    "44 before: Kingfisher 23727 (retina5_5: 64 under a bar), MOPP 23727 (retina4_7: 64); every "
                        + "navigation controller up to 23727 records a 44-pt phone bar; no file between 23727 and 24127"])
+}
+
+extension IBXcodeBehaviour {
+    /// Xcode 26 (iOS 26 SDK): a `UISlider` aligns on its frame, with no inset (`AlignmentRectPolicy`).
+    static let slidersAlignOnFrame = IBXcodeBehaviour(
+        "sliders align on their frame", 24127..<future,
+        evidence: ["dolphin-ios ConfigSettings 24127: 6 sliders pinned to a content view's 16-pt margins are "
+                       + "recorded at x 16, 311 wide (the margins' span), and the labels 8 below them at the "
+                       + "frame's bottom + 8; its two sliders Xcode flags ambiguous keep older records (x 14, 315 "
+                       + "wide, one 31 tall)",
+                   "inset 2 / 2 / 1 before: OctoPod 32700 beta (22685), threema 22155, Charts 13196; no plain "
+                       + "slider in another Xcode 26 file (NetNewsWire 24765's are a custom class)"])
 }

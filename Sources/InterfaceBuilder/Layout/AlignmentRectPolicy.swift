@@ -19,7 +19,8 @@ import OpenAutoLayout
 ///   with a 114 pt width constraint records 118 wide (OctoPod), one 8 pt from its superview's leading
 ///   edge records x 6 and the slider tied 8 pt under it records 38 lower (Charts, Xcode 9.2). A
 ///   `customClass` slider is left alone: it may draw and align itself otherwise (NetNewsWire's
-///   `TickMarkSlider` is recorded exactly at its 16 pt insets).
+///   `TickMarkSlider` is recorded exactly at its 16 pt insets). Xcode 26's slider (iOS 26) aligns on
+///   its frame: `IBXcodeBehaviour.slidersAlignOnFrame`.
 enum AlignmentRectPolicy {
     /// The insets from `view`'s frame to its alignment rectangle; nil when they are zero.
     static func insets(of view: IBView, in document: IBDocument) -> EdgeInsets? {
@@ -29,6 +30,7 @@ enum AlignmentRectPolicy {
         case "segmentedControl":
             return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         case "slider" where view.customClass == nil:
+            if IBXcodeBehaviour.slidersAlignOnFrame.holds(for: document.toolsVersionNumber) { return nil }
             return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         default:
             return nil
