@@ -8,7 +8,7 @@ import Testing
 /// Touch plug-in's version tells (`docs/corpus.md`, "Xcode 26's navigation bar and the betas' version").
 /// Each scene pins a 50-pt box to its safe-area top and one to its safe-area bottom on an iPhone 15
 /// (`retina6_12`, 393 × 852, housing 59, home indicator 34); the slider scene is an iPhone 8 (375 × 667).
-@Suite("Interface Builder canvas: Xcode 26 bars and beta tools versions")
+@Suite("Interface Builder canvas: rows of the Xcode-version table (bars, sliders, margins, betas)")
 struct IBCanvasXcode26Tests {
     /// The fixture's text with each `(old, new)` replaced, read as a document.
     func document(_ name: String, replacing edits: [(String, String)]) throws -> IBDocument {
@@ -66,5 +66,20 @@ struct IBCanvasXcode26Tests {
         // Alignment rectangle 16 ... 359 and 20 ... 53 (34 - 1); the frame adds 2 at each side and 1 below.
         #expect(scene.view(withID: "Sld-sld-001")?.frame == Rect(x: 14, y: 20, width: 347, height: 34))
         #expect(scene.view(withID: "Lbl-sld-001")?.frame.minY == 61)
+    }
+    @Test("From Xcode 9 a root view's top margin takes in the status bar also without safe-area guides")
+    func legacyRootMarginsInset() throws {
+        // retina6_1 before Xcode 14: a 44-pt housing; the root's own top margin is 0 (Provenance 21507
+        // records its toolbar at 20 on an iPad, SwiftMessages 17506 its card at 44 on this phone).
+        let scene = try #require(IBLayout.layOut(try Fixture.read("LayoutXibLegacyRootMargins.xib")).first)
+        #expect(scene.view(withID: "Bar-lgm-001")?.frame.minY == 44)
+    }
+
+    @Test("Before Xcode 9 the same root's margins stop at its edge: the bar sits at 0")
+    func legacyRootMarginsBeforeXcode9() throws {
+        let older = try document("LayoutXibLegacyRootMargins.xib", replacing: [("toolsVersion=\"17506\"", "toolsVersion=\"11762\"")])
+        let scene = try #require(IBLayout.layOut(older).first)
+        #expect(scene.safeAreaInsets.top == 44)
+        #expect(scene.view(withID: "Bar-lgm-001")?.frame.minY == 0)
     }
 }

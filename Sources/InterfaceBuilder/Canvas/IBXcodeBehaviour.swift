@@ -33,7 +33,7 @@ public struct IBXcodeBehaviour: Sendable, Hashable {
         doubledHousingInsets, simulatedToolbars49,
         // Misplaced pass 4 (branch misplaced4).
         insetGroupedCellMargins15,
-        phoneNavigationBars54, slidersAlignOnFrame,
+        phoneNavigationBars54, slidersAlignOnFrame, marginsInsetBySafeArea,
     ]
 }
 
@@ -209,4 +209,20 @@ extension IBXcodeBehaviour {
                        + "wide, one 31 tall)",
                    "inset 2 / 2 / 1 before: OctoPod 32700 beta (22685), threema 22155, Charts 13196; no plain "
                        + "slider in another Xcode 26 file (NetNewsWire 24765's are a custom class)"])
+}
+
+extension IBXcodeBehaviour {
+    /// Xcode 9 (iOS 11 SDK): a root view's layout margins take in its safe area (UIKit's
+    /// `insetsLayoutMarginsFromSafeArea`, true by default) also in a file that keeps the top and bottom
+    /// layout guides instead of safe-area guides (no `useSafeAreas`). Only root views are read: no
+    /// such file pins a view to the margins of a view below the root where the safe area reaches it,
+    /// and cells in a collection view keep UIView's 8 (SwipeCellKit 14868).
+    static let marginsInsetBySafeArea = IBXcodeBehaviour(
+        "a root view's layout margins take in the safe area without safe-area guides", 13000..<future,
+        evidence: ["Provenance PVLogViewController.xib 21507 (ipad9_7): a toolbar pinned to the root's top margin "
+                       + "is recorded at 20, under the status bar; SwiftMessages CardView.xib 17506 (retina6_1): "
+                       + "a view pinned to the top margin at 44",
+                   "before Xcode 9 (awkward beam 8191, 14 views pinned to a controller view's top margin; "
+                       + "OneBusAway 7706 at 8): the margins stop at the root's edge; no file from Xcode 9 on "
+                       + "without safe-area guides records a margin that leaves the status bar out"])
 }

@@ -143,7 +143,7 @@ final class IBSceneMapper {
             intrinsicSources[index] = source
         }
         applyPriorities(element, to: view)
-        if !applyCellMargins(index, to: view) { applyMargins(element, to: view) }
+        if !applyCellMargins(index, to: view) { applyMargins(element, to: view, isRoot: index == rootIndex) }
         if let scrollView = view as? ScrollView, let inset = element.contentInset {
             scrollView.contentInset = EdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
         }
@@ -172,7 +172,7 @@ final class IBSceneMapper {
                                                      for: .vertical)
     }
 
-    private func applyMargins(_ element: IBView, to view: View) {
+    private func applyMargins(_ element: IBView, to view: View, isRoot: Bool) {
         if let margins = element.directionalLayoutMargins {
             view.directionalLayoutMargins = DirectionalEdgeInsets(top: margins.top, leading: margins.leading,
                                                                   bottom: margins.bottom, trailing: margins.trailing)
@@ -180,8 +180,11 @@ final class IBSceneMapper {
             view.layoutMargins = EdgeInsets(top: margins.top, left: margins.left, bottom: margins.bottom,
                                             right: margins.right)
         }
-        // Before safe areas (iOS 11, `useSafeAreas`) margins were never inset by the status bar.
-        view.insetsLayoutMarginsFromSafeArea = element.insetsLayoutMarginsFromSafeArea ?? (document.useSafeAreas == true)
+        // Before iOS 11 margins were never inset by the status bar; from Xcode 9 a root view's are, also
+        // in a file that keeps the top and bottom layout guides (`IBXcodeBehaviour.marginsInsetBySafeArea`).
+        let rootInset = isRoot && IBXcodeBehaviour.marginsInsetBySafeArea.holds(for: document.toolsVersionNumber)
+        view.insetsLayoutMarginsFromSafeArea = element.insetsLayoutMarginsFromSafeArea
+            ?? (document.useSafeAreas == true || rootInset)
     }
 
     /// A view controller's root view gets the system minimum margins unless the file sets its own, and so
