@@ -85,16 +85,18 @@ struct IBCanvasVersionTests {
         #expect(try y(2, "bt") == 236)
     }
 
-    @Test("A xib's top-level view has a root view's margins: 16 or 20 at the sides by width, 0 above, unless it sets its own")
+    @Test("A xib's top-level view has a root view's margins: 16 or 20 at the sides by width, its safe area above, unless it sets its own")
     func xibRootMargins() throws {
         let scenes = IBLayout.layOut(try Fixture.read("LayoutXibRootMargins.xib"))
         func box(_ number: Int) throws -> Rect {
             try #require(scenes.first { $0.id == "Rmg-vw-00\(number)" }?.view(withID: "Rmg-bx-00\(number)")).frame
         }
-        // 375 - 2 × 16 = 343, 10 below a top margin of 0; 510 - 2 × 20 = 470; 375 - 2 × 30 = 315, 30 + 10.
-        #expect(try box(1) == Rect(x: 16, y: 10, width: 343, height: 20))
-        #expect(try box(2) == Rect(x: 20, y: 10, width: 470, height: 20))
-        #expect(try box(3) == Rect(x: 30, y: 40, width: 315, height: 20))
+        // The file is Xcode 10's (14460) without safe-area guides; each view is drawn as a screen, under
+        // the 20-pt status bar, which its margins take in (`IBXcodeBehaviour.marginsInsetBySafeArea`).
+        // 375 - 2 × 16 = 343, 20 + 10 below; 510 - 2 × 20 = 470; 375 - 2 × 30 = 315, 20 + 30 + 10.
+        #expect(try box(1) == Rect(x: 16, y: 30, width: 343, height: 20))
+        #expect(try box(2) == Rect(x: 20, y: 30, width: 470, height: 20))
+        #expect(try box(3) == Rect(x: 30, y: 60, width: 315, height: 20))
         // A top-level cell keeps the cell margins (Xcode 9 on): 11 above, 16 at the sides.
         #expect(try box(4) == Rect(x: 16, y: 11, width: 343, height: 20))
     }
