@@ -6,68 +6,49 @@ enum ExplainConsistencyFixtures {
     /// A storyboard (tools 17701) whose 375 × 667 root view holds `body` (see `ExplainFixFixtures.rootScene`).
     static func rootScene(_ body: String) -> String { ExplainFixFixtures.rootScene(body) }
 
+    /// The root scene holding `subviews`, with `constraints` on the root view.
+    static func rootScene(subviews: [String], constraints: [String]) -> String {
+        rootScene(subviews.joined(separator: "\n") + "\n</subviews>\n<constraints>\n" + constraints.joined(separator: "\n")
+                  + "\n</constraints>")
+    }
+
     /// Two one-line 17-pt labels (a line is 20.33 pt, recorded 21) stacked in a 42-pt box: at their
     /// records they fill it exactly; a quarter point shorter each, 0.5 pt is left and both have
     /// vertical hugging 251. Whether Xcode's fonts leave that slack is not in the file.
-    static let probeOnlyTie = rootScene("""
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bxB-00-001" userLabel="Box">
-                                        <rect key="frame" x="0.0" y="100" width="375" height="42"/>
-                                        <subviews>
-                                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Top" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbB-00-001">
-                                                <rect key="frame" x="0.0" y="0.0" width="30" height="21"/>
-                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                <nil key="textColor"/>
-                                                <nil key="highlightedColor"/>
-                                            </label>
-                                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Bottom" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbB-00-002">
-                                                <rect key="frame" x="0.0" y="21" width="56" height="21"/>
-                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                                <nil key="textColor"/>
-                                                <nil key="highlightedColor"/>
-                                            </label>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="lbB-00-001" firstAttribute="top" secondItem="bxB-00-001" secondAttribute="top" id="rcB-00-001"/>
-                                            <constraint firstItem="lbB-00-002" firstAttribute="top" secondItem="lbB-00-001" secondAttribute="bottom" id="rcB-00-002"/>
-                                            <constraint firstAttribute="bottom" secondItem="lbB-00-002" secondAttribute="bottom" id="rcB-00-003"/>
-                                            <constraint firstItem="lbB-00-001" firstAttribute="leading" secondItem="bxB-00-001" secondAttribute="leading" id="rcB-00-004"/>
-                                            <constraint firstItem="lbB-00-002" firstAttribute="leading" secondItem="bxB-00-001" secondAttribute="leading" id="rcB-00-005"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="bxB-00-001" firstAttribute="leading" secondItem="rtB-00-001" secondAttribute="leading" id="rcB-00-006"/>
-                                    <constraint firstAttribute="trailing" secondItem="bxB-00-001" secondAttribute="trailing" id="rcB-00-007"/>
-                                    <constraint firstItem="bxB-00-001" firstAttribute="top" secondItem="rtB-00-001" secondAttribute="top" constant="100" id="rcB-00-008"/>
-                                    <constraint firstItem="bxB-00-001" firstAttribute="height" constant="42" id="rcB-00-009"/>
-                                </constraints>
-        """)
+    static let probeOnlyTie: String = {
+        typealias X = FixtureViewXML
+        let labels = [X.label(id: "lbB-00-001", text: "Top", frame: (0, 0, 30, 21)),
+                      X.label(id: "lbB-00-002", text: "Bottom", frame: (0, 21, 56, 21))]
+        let inBox = [X.constraint("rcB-00-001", "lbB-00-001", "top", "bxB-00-001"),
+                     X.constraint("rcB-00-002", "lbB-00-002", "top", "lbB-00-001", "bottom"),
+                     X.constraint("rcB-00-003", nil, "bottom", "lbB-00-002"),
+                     X.constraint("rcB-00-004", "lbB-00-001", "leading", "bxB-00-001"),
+                     X.constraint("rcB-00-005", "lbB-00-002", "leading", "bxB-00-001")]
+        // The box's subviews go before its constraints, where IB writes them.
+        let box = X(id: "bxB-00-001", label: "Box", frame: (0, 100, 375, 42), constraints: inBox).xml
+        let boxWithLabels = box.replacingOccurrences(of: "<constraints>", with: "<subviews>\n" + labels.joined(separator: "\n")
+                                                        + "\n</subviews>\n<constraints>")
+        let inRoot = [X.constraint("rcB-00-006", "bxB-00-001", "leading", "rtB-00-001"),
+                      X.constraint("rcB-00-007", nil, "trailing", "bxB-00-001"),
+                      X.constraint("rcB-00-008", "bxB-00-001", "top", "rtB-00-001", constant: 100),
+                      X.constraint("rcB-00-009", "bxB-00-001", "height", constant: 42)]
+        return rootScene(subviews: [boxWithLabels], constraints: inRoot)
+    }()
 
     /// Two labels recorded 180 wide each, pinned edge to edge across the 375-point root: 15 pt
     /// are left over and both have hugging 251, so the constraints do not say which one stretches
     /// (a tie at the recorded sizes, not only in the probe).
-    static let recordTie = rootScene("""
-                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Left" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbB-00-001">
-                                        <rect key="frame" x="0.0" y="100" width="180" height="21"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                        <nil key="textColor"/>
-                                        <nil key="highlightedColor"/>
-                                    </label>
-                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Right" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbB-00-002">
-                                        <rect key="frame" x="180" y="100" width="180" height="21"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                        <nil key="textColor"/>
-                                        <nil key="highlightedColor"/>
-                                    </label>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="lbB-00-001" firstAttribute="leading" secondItem="rtB-00-001" secondAttribute="leading" id="rcB-00-001"/>
-                                    <constraint firstItem="lbB-00-002" firstAttribute="leading" secondItem="lbB-00-001" secondAttribute="trailing" id="rcB-00-002"/>
-                                    <constraint firstAttribute="trailing" secondItem="lbB-00-002" secondAttribute="trailing" id="rcB-00-003"/>
-                                    <constraint firstItem="lbB-00-001" firstAttribute="top" secondItem="rtB-00-001" secondAttribute="top" constant="100" id="rcB-00-004"/>
-                                    <constraint firstItem="lbB-00-002" firstAttribute="top" secondItem="rtB-00-001" secondAttribute="top" constant="100" id="rcB-00-005"/>
-                                </constraints>
-        """)
+    static let recordTie: String = {
+        typealias X = FixtureViewXML
+        let labels = [X.label(id: "lbB-00-001", text: "Left", frame: (0, 100, 180, 21)),
+                      X.label(id: "lbB-00-002", text: "Right", frame: (180, 100, 180, 21))]
+        let pins = [X.constraint("rcB-00-001", "lbB-00-001", "leading", "rtB-00-001"),
+                    X.constraint("rcB-00-002", "lbB-00-002", "leading", "lbB-00-001", "trailing"),
+                    X.constraint("rcB-00-003", nil, "trailing", "lbB-00-002"),
+                    X.constraint("rcB-00-004", "lbB-00-001", "top", "rtB-00-001", constant: 100),
+                    X.constraint("rcB-00-005", "lbB-00-002", "top", "rtB-00-001", constant: 100)]
+        return rootScene(subviews: labels, constraints: pins)
+    }()
 
     /// "Badge": recorded at x 10, height 50; its constraints say leading 20, top 100, 100 × 60.
     static let misplacedBadge = rootScene("""

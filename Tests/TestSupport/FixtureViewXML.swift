@@ -53,6 +53,22 @@ public struct FixtureViewXML {
         return "<constraint " + fields.joined(separator: " ") + "/>"
     }
 
+    /// A one-line 17-pt system-font `<label>` with hugging 251 both ways, recorded at `frame`.
+    public static func label(id: String, text: String, frame: (Double, Double, Double, Double)) -> String {
+        [
+            "<label opaque=\"NO\" userInteractionEnabled=\"NO\" contentMode=\"left\" horizontalHuggingPriority=\"251\" "
+                + "verticalHuggingPriority=\"251\" text=\"\(text)\" textAlignment=\"natural\" "
+                + "lineBreakMode=\"tailTruncation\" baselineAdjustment=\"alignBaselines\" adjustsFontSizeToFit=\"NO\" "
+                + "translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(id)\">",
+            "<rect key=\"frame\" x=\"\(number(frame.0))\" y=\"\(number(frame.1))\" width=\"\(number(frame.2))\" "
+                + "height=\"\(number(frame.3))\"/>",
+            "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>",
+            "<nil key=\"textColor\"/>",
+            "<nil key=\"highlightedColor\"/>",
+            "</label>",
+        ].joined(separator: "\n")
+    }
+
     /// IB's way of writing a number: whole numbers without a fraction.
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
