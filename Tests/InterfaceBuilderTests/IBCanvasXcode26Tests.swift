@@ -82,4 +82,22 @@ struct IBCanvasXcode26Tests {
         #expect(scene.safeAreaInsets.top == 44)
         #expect(scene.view(withID: "Bar-lgm-001")?.frame.minY == 0)
     }
+    @Test("A 6.7-inch id whose every controller's view records 430 × 932 is laid out as that phone, with a note")
+    func reusedDeviceID() throws {
+        // Xcode 16 writes retina6_7 for its 430 × 932 Plus (59-pt housing): doubled at 23727, 2 × 59 = 118.
+        let plus = try document("LayoutCanvasDoubledInsets.storyboard", replacing: [
+            ("device id=\"retina6_12\"", "device id=\"retina6_7\""),
+            ("width=\"393\" height=\"852\"", "width=\"430\" height=\"932\""),
+        ])
+        #expect(plus.canvasDevice?.model.id == "retina6_72")
+        #expect(plus.canvasDevice?.assumption?.contains("device \"retina6_7\" laid out as retina6_72") == true)
+        #expect(try minY("Top-dbl-001", scene: "Sce-dbl-001", in: plus) == 118)
+        // Views recorded at the id's own 428 × 926 keep its 47-pt housing: 2 × 47 = 94, and no note.
+        let own = try document("LayoutCanvasDoubledInsets.storyboard", replacing: [
+            ("device id=\"retina6_12\"", "device id=\"retina6_7\""),
+            ("width=\"393\" height=\"852\"", "width=\"428\" height=\"926\""),
+        ])
+        #expect(own.canvasDevice?.model.id == "retina6_7" && own.canvasDevice?.assumption == nil)
+        #expect(try minY("Top-dbl-001", scene: "Sce-dbl-001", in: own) == 94)
+    }
 }

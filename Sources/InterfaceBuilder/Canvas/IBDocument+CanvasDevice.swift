@@ -24,7 +24,8 @@ extension IBDocument {
         if let device {
             let landscape = device.orientation == "landscape"
             if let model = IBDeviceModel.named(device.id) {
-                return IBCanvasDevice(model: model, landscape: landscape, assumption: nil)
+                return modelDrawnUnder(device.id, named: model, landscape: landscape)
+                    ?? IBCanvasDevice(model: model, landscape: landscape, assumption: nil)
             }
             return unknownDevice(device, landscape: landscape)
         }
