@@ -100,4 +100,18 @@ struct IBCanvasXcode26Tests {
         #expect(own.canvasDevice?.model.id == "retina6_7" && own.canvasDevice?.assumption == nil)
         #expect(try minY("Top-dbl-001", scene: "Sce-dbl-001", in: own) == 94)
     }
+    @Test("Xcode 26 gives a rounded iPad in landscape a 50-pt bottom safe area; Xcode 16 the home indicator's 20")
+    func padLandscapeBottom() throws {
+        func padDocument(_ toolsVersion: String) throws -> IBDocument {
+            try document("LayoutCanvasDoubledInsets.storyboard", replacing: [
+                ("toolsVersion=\"23727\"", "toolsVersion=\"\(toolsVersion)\""),
+                ("<device id=\"retina6_12\" orientation=\"portrait\"", "<device id=\"ipad12_9rounded\" orientation=\"landscape\""),
+                ("width=\"393\" height=\"852\"", "width=\"1366\" height=\"1024\""),
+            ])
+        }
+        // 1024 - 50 - 50 = 924 on Xcode 26; 1024 - 20 - 50 = 954 before. The top is the 24-pt status bar.
+        #expect(try minY("Bot-dbl-001", scene: "Sce-dbl-001", in: padDocument("24765")) == 924)
+        #expect(try minY("Bot-dbl-001", scene: "Sce-dbl-001", in: padDocument("23727")) == 954)
+        #expect(try minY("Top-dbl-001", scene: "Sce-dbl-001", in: padDocument("24765")) == 24)
+    }
 }

@@ -41,6 +41,10 @@ extension IBCanvasMetrics {
     /// The home indicator's inset at the bottom of a notch phone in landscape (UIKit, every model).
     static let landscapeHomeIndicator = 21.0
 
+    /// The bottom safe-area inset of a rounded iPad in landscape on Xcode 26's canvas
+    /// (`IBXcodeBehaviour.padLandscapeBottom50`).
+    static let padLandscapeBottom = 50.0
+
     /// The narrowest root view with 20-pt side margins. Canvases of a device (Xcode 8 on) give them
     /// from 400 pt: IBAnimatable's 400-pt freeform controller (14109) records 20, passforios's 390-pt
     /// iPhone 12 (23504) and every 375-pt canvas 16, 414-pt phones 20 (iNaturalist, Habitica). Xcode

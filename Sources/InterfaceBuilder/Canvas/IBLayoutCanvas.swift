@@ -190,6 +190,9 @@ extension IBCanvasMetrics {
         insets.top = phoneLandscape || !padStatusBarDrawn ? 0 : housing.top
         insets.side = phoneLandscape ? min(housing.top, device?.model.landscapeSide ?? housing.top) : 0
         insets.bottom = phoneLandscape ? landscapeHomeIndicator : housing.bottom
+        if landscape, device?.model.family == .pad, IBXcodeBehaviour.padLandscapeBottom50.holds(for: toolsVersion) {
+            insets.bottom = padLandscapeBottom
+        }
         return insets
     }
 }

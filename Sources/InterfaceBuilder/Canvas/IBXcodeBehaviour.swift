@@ -33,7 +33,7 @@ public struct IBXcodeBehaviour: Sendable, Hashable {
         doubledHousingInsets, simulatedToolbars49,
         // Misplaced pass 4 (branch misplaced4).
         insetGroupedCellMargins15,
-        phoneNavigationBars54, slidersAlignOnFrame, marginsInsetBySafeArea,
+        phoneNavigationBars54, slidersAlignOnFrame, marginsInsetBySafeArea, padLandscapeBottom50,
     ]
 }
 
@@ -225,4 +225,14 @@ extension IBXcodeBehaviour {
                    "before Xcode 9 (awkward beam 8191, 14 views pinned to a controller view's top margin; "
                        + "OneBusAway 7706 at 8): the margins stop at the root's edge; no file from Xcode 9 on "
                        + "without safe-area guides records a margin that leaves the status bar out"])
+}
+
+extension IBXcodeBehaviour {
+    /// Xcode 26: a rounded iPad's canvas in landscape has a 50-pt bottom safe area, not the home
+    /// indicator's 20 (`IBCanvasMetrics.padLandscapeBottom`).
+    static let padLandscapeBottom50 = IBXcodeBehaviour(
+        "rounded iPads in landscape get a 50-pt bottom safe area", 24127..<future,
+        evidence: ["issue 23's shipped apps: Xcode 26 saves ipad12_9rounded landscape scenes with a 50-pt bottom "
+                       + "safe area (the corpus' rounded-iPad files are Xcode 11 to 13 and record 20)",
+                   "the same for every rounded iPad: they share the home indicator and its 20-pt inset before"])
 }
