@@ -1,8 +1,9 @@
 /// Table rows that Xcode's canvas never lays out.
 ///
 /// A table view lays out only the rows that its bounds show; with its content at offset 0 on the
-/// canvas, a cell whose top is at or below the table's height is never laid out, and from Xcode 13.3
-/// (toolsVersion 20037) Interface Builder flags every view in such a cell `ambiguous="YES"`, even
+/// canvas, a cell whose top is at or below the table's height is never laid out, and from Xcode 13
+/// (toolsVersion 19162, issue 23's shipped apps; the corpus shows it from 20037) Interface Builder
+/// flags every view in such a cell `ambiguous="YES"`, even
 /// where the cell's constraints fix its frame. Read from the corpus: 37 of the 44 views in cells
 /// starting below their table's height are flagged (Instructions 20037, iNaturalist 22154,
 /// NetNewsWire 24765, OctoPod 32700; static and prototype cells, tables that are a controller's
@@ -11,8 +12,8 @@
 /// exceptions:
 /// - views with `fixedFrame="YES"` keep their recorded frame, so nothing about them is laid out
 ///   (iNaturalist: three such buttons in rows whose other views are flagged);
-/// - Xcode 10 (FSCalendar, 14313) flags none of its 7 such views; no file between 14313 and 20037
-///   has such a row, so the rule starts with the first version that shows it.
+/// - Xcode 10 (FSCalendar, 14313) flags none of its 7 such views; no corpus file between 14313 and
+///   20037 has such a row, and the issue's apps show the flags at 19162, where the rule starts.
 /// Not reproduced: Instructions' row at 850 and NetNewsWire's at 894 in 896-pt tables are flagged
 /// though they start inside the table, and 5 of NetNewsWire's views in rows at 1259–1412 are not;
 /// that section's rows were edited by hand after Xcode saved the file (two rows record y 1310).
