@@ -34,6 +34,7 @@ public struct IBXcodeBehaviour: Sendable, Hashable {
         // Misplaced pass 4 (branch misplaced4).
         insetGroupedCellMargins15,
         phoneNavigationBars54, slidersAlignOnFrame, marginsInsetBySafeArea, padLandscapeBottom50,
+        fixedWidthClippingWarned,
     ]
 }
 
@@ -237,4 +238,12 @@ extension IBXcodeBehaviour {
         evidence: ["issue 23's shipped apps: Xcode 26 saves ipad12_9rounded landscape scenes with a 50-pt bottom "
                        + "safe area (the corpus' rounded-iPad files are Xcode 11 to 13 and record 20)",
                    "the same for every rounded iPad: they share the home indicator and its 20-pt inset before"])
+}
+
+extension IBXcodeBehaviour {
+    /// Xcode 9: localization issues, among them "Fixed width constraints may cause clipping"
+    /// (`FixedWidthTextPolicy`). The row the policy kept as its own threshold until now.
+    static let fixedWidthClippingWarned = IBXcodeBehaviour(
+        "fixed-width text is warned as a localization issue", 13000..<future,
+        evidence: ["Xcode 9 is the first with localization issues (toolsVersion 13000 on); see FixedWidthTextPolicy"])
 }

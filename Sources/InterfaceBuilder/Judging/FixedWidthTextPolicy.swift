@@ -7,11 +7,9 @@
 /// title (an attributed or empty one is not judged, nor a button with an image), one line (a label of several lines wraps), and
 /// the width `=` a constant at priority 1000, installed and kept at build time (not a placeholder).
 enum FixedWidthTextPolicy {
-    static let firstToolsVersion = 13000.0
-
     /// The scene's views that Xcode warns about, each with its first such width constraint, in document order.
     static func issues(in document: IBDocument, views: [ViewLayout]) -> [SceneLayoutIssue] {
-        guard document.toolsVersionNumber >= firstToolsVersion else { return [] }
+        guard IBXcodeBehaviour.fixedWidthClippingWarned.holds(for: document.toolsVersionNumber) else { return [] }
         let candidates = Set(views.filter { showsClippableText($0, in: document) }.map(\.id))
         guard !candidates.isEmpty else { return [] }
         var firstWidth: [String: IBConstraint] = [:]
