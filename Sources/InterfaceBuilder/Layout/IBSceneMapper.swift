@@ -17,6 +17,9 @@ final class IBSceneMapper {
     /// Whether labels recorded wider than their text take the text's estimated width (the layout
     /// ambiguity is judged on, see `ControlSizePolicy.textWidthIfStretched`).
     let unstretchesText: Bool
+    /// Whether stack views with no arranged views in the file are held at their recorded size (the
+    /// layout `NotJudgedPolicy.emptyStackReason` compares with).
+    let holdsEmptyStacks: Bool
 
     let window: Window
     let controller = ViewController()
@@ -42,8 +45,9 @@ final class IBSceneMapper {
     /// many scenes of one document, since computing it reads every segue.
     init(document: IBDocument, mode: IBLayoutMode, rootIndex: Int, controller: IBViewController?, sceneIndex: Int?,
          containment: IBContainment? = nil, sizeAllowance: Double = 0, measuresText: Bool = false,
-         unstretchesText: Bool = false, drawsLargeTitle: Bool = false) {
+         unstretchesText: Bool = false, drawsLargeTitle: Bool = false, holdsEmptyStacks: Bool = false) {
         self.document = document
+        self.holdsEmptyStacks = holdsEmptyStacks
         self.sizeAllowance = sizeAllowance
         self.measuresText = measuresText
         self.unstretchesText = unstretchesText
@@ -80,6 +84,7 @@ final class IBSceneMapper {
         }
         arrangeStackViews()
         installConstraints()
+        if holdsEmptyStacks { holdEmptyStackSizes() }
     }
 
     /// The subtree of the root in document order, without the views the canvas's size class uninstalls.
