@@ -184,6 +184,14 @@ final class IBSceneMapper {
         } else if let margins = element.layoutMargins {
             view.layoutMargins = EdgeInsets(top: margins.top, left: margins.left, bottom: margins.bottom,
                                             right: margins.right)
+        } else if element.elementName == "stackView" {
+            // A stack view's margins are 0 unless the file sets them, not UIView's 8 (misplaced pass 6):
+            // the three corpus files whose records depend on them all say 0 by three routes: KeePassium
+            // `PricingPlanPickerVC` (21701) a stack with 4-pt margins that preserves its superview's,
+            // flush with the top of a stack, records its content 4 below its top, threema `CallStoryboard` (17156) a box at a stack's `bottomMargin + 8` 8 below
+            // the stack, MOPP `Container` (Xcode 15.3) a stack whose `trailingMargin` a cell's margin
+            // pins is recorded 8 pt narrower than 8-pt margins give. No corpus record says 8.
+            view.layoutMargins = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         }
         // Before safe areas (iOS 11, `useSafeAreas`) margins were never inset by the status bar.
         view.insetsLayoutMarginsFromSafeArea = element.insetsLayoutMarginsFromSafeArea ?? (document.useSafeAreas == true)
