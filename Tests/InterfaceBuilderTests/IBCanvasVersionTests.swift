@@ -37,7 +37,7 @@ struct IBCanvasVersionTests {
     @Test("From Xcode 11 a controller shown from one with a navigation item but no navigation controller gets no bar: 48")
     func shownFromNavigationItemAlone() throws {
         // AU-COVIDSafe 16096/16097, nhsx 16097 and threema 19529 record such controllers with no bar
-        // (`IBXcodeBehaviour.navigationItemInfersBar`); Xcode 10's bar is in `IBInferredBarsTests`.
+        // (`IBContainment`; no version infers a bar from a navigation item alone: `IBInferredBarsTests`).
         #expect(try boxY("Box-x14-005", scene: "Sce-x14-005", in: "LayoutCanvasXcode14.storyboard") == 48)
     }
 

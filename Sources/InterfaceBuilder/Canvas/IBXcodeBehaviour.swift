@@ -28,7 +28,7 @@ public struct IBXcodeBehaviour: Sendable, Hashable {
         sanFranciscoSystemFont, fixedFrameFollowersUnplaced,
         ambiguousViewsNotJudgedMisplaced, modernCellMargins, wholeSubtreeFlaggedAmbiguous, flatControls, pageSheets,
         statusBarlessCanvas, tallProgressBars, unlaidTableRowsFlagged, perDeviceHousingInsets,
-        navigationItemInfersBar, padNavigationBars50, textMeasureDecidesMisplacement,
+        padNavigationBars50, textMeasureDecidesMisplacement,
         // Misplaced pass 2 (branch trust2).
         doubledHousingInsets, simulatedToolbars49,
         // Misplaced pass 4 (branch misplaced4).
@@ -117,15 +117,6 @@ extension IBXcodeBehaviour {
         evidence: ["JTAppleCalendar 22154 (retina6_1: 92 under a bar), FloatingPanel 32700 beta (22685: 48)",
                    "Provenance 23090 / 23094 (retina5_9: 94 under a bar, 50)",
                    "Habitica 18122 and Instructions 20037 (retina6_1: 44)"])
-
-    /// Up to Xcode 10: a controller shown from one that has a navigation item (but no navigation
-    /// controller in the file) is drawn under an inferred navigation bar (`IBContainment`).
-    static let navigationItemInfersBar = IBXcodeBehaviour(
-        "a show segue from a controller with a navigation item infers a navigation bar", any..<14800,
-        evidence: ["IBAnimatable 14109 draws the bar on its playgrounds pushed from such controllers",
-                   "AU-COVIDSafe 16096 (UploadData) and 16097 (Main, five scenes), nhsx 16097 (SelfDiagnosis), "
-                       + "threema 19529 (MyIdentity) record views pinned to the safe-area top with no bar; "
-                       + "no file between 14109 and 16096, so the bound is Xcode 11"])
 
     /// Xcode 10 (iOS 12 SDK): an iPad's navigation bar is 50 pt tall (UIKit's iPad bar from iOS 12).
     static let padNavigationBars50 = IBXcodeBehaviour(

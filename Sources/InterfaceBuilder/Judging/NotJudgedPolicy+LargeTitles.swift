@@ -17,24 +17,6 @@ extension NotJudgedPolicy {
     /// drops their misplaced warnings, and returns the scene's note (none when nothing moves).
     static func markMovedByLargeTitle(_ views: inout [ViewLayout], issues: inout [SceneLayoutIssue], order: [Int],
                                       exact: SolvedScene, large: SolvedScene) -> [String] {
-        var moved = Set<String>()
-        for (position, index) in order.enumerated() where position < views.count && views[position].notJudged == nil {
-            guard let frame = exact.frames[index], let other = large.frames[index], differs(frame, other) else { continue }
-            views[position].notJudged = largeTitleReason
-            views[position].misplaced = false
-            moved.insert(views[position].id)
-        }
-        guard !moved.isEmpty else { return [] }
-        issues.removeAll {
-            if case .misplacedView(let id, _, _) = $0 { return moved.contains(id) }
-            return false
-        }
-        let subject = moved.count == 1 ? "1 view" : "\(moved.count) views"
-        return ["\(subject) not judged: \(largeTitleReason)"]
-    }
-
-    private static func differs(_ a: Rect, _ b: Rect) -> Bool {
-        abs(a.minX - b.minX) > MisplacementPolicy.tolerance || abs(a.minY - b.minY) > MisplacementPolicy.tolerance
-            || abs(a.width - b.width) > MisplacementPolicy.tolerance || abs(a.height - b.height) > MisplacementPolicy.tolerance
+        markMoved(&views, issues: &issues, order: order, judged: exact, other: large, reason: largeTitleReason)
     }
 }

@@ -79,15 +79,16 @@ struct IBContainment: Sendable {
             for segue in document.segues where segue.kind == "show" || segue.kind == "push" || isTab(segue) {
                 guard let source = document.scenes[segue.sourceScene].viewController,
                       !inNavigationController.contains(segue.destination) else { continue }
-                // A controller with a navigation item pushes onto the stack it is in, even when that
-                // stack's navigation controller is in another storyboard (IBAnimatable's playgrounds);
-                // up to Xcode 10 only (`IBXcodeBehaviour.navigationItemInfersBar`).
+                // A controller that simulates a navigation bar shows onto the stack whose bar it draws,
+                // even when that stack's navigation controller is in another storyboard (IBAnimatable's
+                // playgrounds, 11201 to 14109: every source simulates the bar). A navigation item alone
+                // infers no bar in any version (misplaced pass 6): session-ios 12120 records a controller
+                // pushed from a loose table controller with a navigation item under the status bar
+                // alone, as AU-COVIDSafe 16096/16097, nhsx 16097 and threema 19529 do.
                 // A tab bar controller under a navigation bar shows its tabs under it (Catty 21701
                 // records its tabs' content 64 pt down).
-                let pushes = segue.relationship == nil && source.navigationItem != nil
-                    && IBXcodeBehaviour.navigationItemInfersBar.holds(for: document.toolsVersionNumber)
                 let simulatesBar = source.simulatedMetrics.topBar?.elementName.contains("NavigationBar") == true
-                guard inNavigationController.contains(source.id) || pushes || simulatesBar else { continue }
+                guard inNavigationController.contains(source.id) || simulatesBar else { continue }
                 inNavigationController.insert(segue.destination)
                 changed = true
                 // A hidden bar is hidden over the tabs too (opentrace 16096: a tab bar controller

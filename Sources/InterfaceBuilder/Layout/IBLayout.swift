@@ -104,6 +104,13 @@ public enum IBLayout {
                 mapper.notes += NotJudgedPolicy.markMovedByLargeTitle(&laidOut.views, issues: &laidOut.issues,
                                                                       order: mapper.order, exact: exact, large: large.solved)
             }
+            if mapper.holdsEmptyStackView {
+                let held = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                                containment: choices.containment, holdsEmptyStacks: true)
+                mapper.notes += NotJudgedPolicy.markMoved(&laidOut.views, issues: &laidOut.issues, order: mapper.order,
+                                                          judged: exact, other: held.solved,
+                                                          reason: NotJudgedPolicy.emptyStackReason)
+            }
             if keepsPasses {
                 kept.append(IBRootPasses(exact: mapper, variants: [probe.mapper] + [measured, unstretched].compactMap { $0?.mapper },
                                          views: laidOut.views, judgedFrames: measured?.solved.frames ?? exact.frames))
@@ -143,11 +150,13 @@ public enum IBLayout {
     static func pass(_ document: IBDocument, _ mode: IBLayoutMode, root: Int, controller: IBViewController?,
                      sceneIndex: Int?, containment: IBContainment, allowance: Double = 0,
                      measuresText: Bool = false, unstretchesText: Bool = false,
-                     drawsLargeTitle: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
+                     drawsLargeTitle: Bool = false,
+                     holdsEmptyStacks: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
         let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                    sceneIndex: controller == nil ? nil : sceneIndex, containment: containment,
                                    sizeAllowance: allowance, measuresText: measuresText,
-                                   unstretchesText: unstretchesText, drawsLargeTitle: drawsLargeTitle)
+                                   unstretchesText: unstretchesText, drawsLargeTitle: drawsLargeTitle,
+                                   holdsEmptyStacks: holdsEmptyStacks)
         mapper.build()
         return (mapper, mapper.solve())
     }
