@@ -107,6 +107,7 @@ extension IBSceneMapper {
             issues.append(.ambiguousLayout(viewID: views[position].id, attributes: [.height]))
         }
         let toolsVersion = document.toolsVersionNumber
+        let wholePointFrames = judgeOnWholePoints(&views, frames: (measured ?? exact).frames)
         markAmbiguousSubtrees(&views, toolsVersion: toolsVersion)
         issues += AmbiguousAncestorPolicy.issues(for: views)
         for (position, index) in order.enumerated()
@@ -137,7 +138,7 @@ extension IBSceneMapper {
         }
         for (position, index) in order.enumerated() where views[position].misplaced {
             guard let recorded = views[position].recordedFrame else { continue }
-            let expected = measured?.frames[index] ?? views[position].frame
+            let expected = wholePointFrames[index] ?? measured?.frames[index] ?? views[position].frame
             issues.append(.misplacedView(viewID: views[position].id, expected: expected, actual: recorded))
         }
         return (views, scrollViews, issues)
@@ -277,42 +278,4 @@ extension IBSceneMapper {
             priority: Double(constraint.priority.rawValue), className: constraint.kind.className,
             modelDescription: constraint.description)
     }
-}
-
-extension LayoutConstraint.Attribute {
-    /// The axes on which this attribute, related from inside, reaches the far side of the content:
-    /// trailing/right/bottom edges (and, on a content guide, its size and centre).
-    func farEdgeAxes(includingSizes: Bool) -> LayoutIssue.Axes {
-        switch self {
-        case .trailing, .right, .trailingMargin, .rightMargin: return .horizontal
-        case .bottom, .bottomMargin, .lastBaseline: return .vertical
-        case .width, .centerX, .centerXWithinMargins: return includingSizes ? .horizontal : []
-        case .height, .centerY, .centerYWithinMargins: return includingSizes ? .vertical : []
-        default: return []
-        }
-    }
-
-    /// Edges and margins: inside a scroll view they mean the content rectangle.
-    var isContentEdge: Bool {
-        switch self {
-        case .width, .height, .centerX, .centerY, .notAnAttribute, .centerXWithinMargins, .centerYWithinMargins: false
-        default: true
-        }
-    }
-}
-
-/// What one layout pass of a scene gave, by index into `IBDocument.views`.
-struct SolvedScene {
-    var frames: [Int: Rect] = [:]
-    var ambiguity: [Int: LayoutIssue.AmbiguousAttributes] = [:]
-    var priorityAmbiguity: [Int: LayoutIssue.AmbiguousAttributes] = [:]
-    var priorityIssues: [SceneLayoutIssue] = []
-    var conflicts: [SceneLayoutIssue] = []
-    /// Conflicts with the canvas size of a root that is not a controller's view, left out (`NotJudgedPolicy`).
-    var canvasSizeConflicts = 0
-    /// IB ids of the cells whose canvas row height conflicts with their content's constraints (`NotJudgedPolicy`).
-    var rowHeightConflictCells: Set<String> = []
-    /// IB ids of the views of conflicts that rest on what the file does not hold, with the reason (`NotJudgedPolicy`).
-    var undecidedConflictViews: [String: String] = [:]
-    var scrollViews: [Int: (size: Size, axes: LayoutIssue.Axes, fromConstraints: Bool)] = [:]
 }
