@@ -4,7 +4,7 @@ struct SolverStorage: Sendable {
     var values: [Double] = []
     var entries: [ConstraintEntry] = []
     /// Every constraint's terms (`ConstraintEntry.terms`), shared by the program records.
-    var termPool: [PooledTerm] = []
+    var termPool = PlainColumn<PooledTerm>()
     var edits: [Variable: Int] = [:]
 
     // Direct resolution of required equalities.
@@ -116,7 +116,7 @@ struct SolverStorage: Sendable {
             if a.capacity < a.count + n { a.reserveCapacity(a.count + n) }
         }
         grow(&entries, by: 2 * count)
-        grow(&termPool, by: 6 * count)
+        if termPool.capacity < termPool.count + 6 * count { termPool.reserveCapacity(termPool.count + 6 * count) }
         grow(&program.records, by: 2 * count)
         grow(&program.details, by: 2 * count)
         grow(&program.termVariable, by: 4 * count)
