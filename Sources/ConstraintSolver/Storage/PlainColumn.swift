@@ -67,6 +67,11 @@ struct PlainColumn<Element: BitwiseCopyable>: RandomAccessCollection, MutableCol
         if storage.capacity < n || !isKnownUniquelyReferenced(&storage) { makeUnique(capacity: Swift.max(n, storage.capacity)) }
     }
 
+    /// Room for `n` more elements than there are.
+    mutating func grow(by n: Int) {
+        if capacity < count + n { reserveCapacity(count + n) }
+    }
+
     mutating func replaceSubrange<C: Collection>(_ range: Range<Int>, with new: C) where C.Element == Element {
         precondition(range.lowerBound >= 0 && range.upperBound <= storage.count, "PlainColumn range out of bounds")
         let tail = Array(self[range.upperBound...])

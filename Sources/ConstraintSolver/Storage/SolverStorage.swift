@@ -116,11 +116,11 @@ struct SolverStorage: Sendable {
             if a.capacity < a.count + n { a.reserveCapacity(a.count + n) }
         }
         grow(&entries, by: 2 * count)
-        if termPool.capacity < termPool.count + 6 * count { termPool.reserveCapacity(termPool.count + 6 * count) }
+        termPool.grow(by: 6 * count)
         grow(&program.records, by: 2 * count)
         grow(&program.details, by: 2 * count)
-        grow(&program.termVariable, by: 4 * count)
-        grow(&program.termCoefficient, by: 4 * count)
+        program.termVariable.grow(by: 4 * count)
+        program.termCoefficient.grow(by: 4 * count)
         grow(&lp.rows, by: count)
         grow(&lp.symbols, by: 2 * count)
         grow(&lp.coefficients, by: 2 * count)
