@@ -31,11 +31,11 @@ struct PlainColumn<Element: BitwiseCopyable>: RandomAccessCollection, MutableCol
     init() { storage = Storage(capacity: 1) }
 
     var startIndex: Int { 0 }
-    var endIndex: Int { storage.count }
+    @inline(__always) var endIndex: Int { storage.count }
     var capacity: Int { storage.capacity }
 
     subscript(position: Int) -> Element {
-        get {
+        @inline(__always) get {
             precondition(position >= 0 && position < storage.count, "PlainColumn index out of range")
             return storage.base[position]
         }
@@ -84,8 +84,10 @@ struct PlainColumn<Element: BitwiseCopyable>: RandomAccessCollection, MutableCol
         storage.count = newCount
     }
 
+    /// The elements as a buffer, valid inside `body` (`self`, and so its storage, is held for the call).
+    @inline(__always)
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
-        try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: storage.base, count: storage.count)) }
+        try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
     }
 
     /// Makes the storage this column's alone, with room for `capacity` elements.
@@ -100,5 +102,18 @@ extension PlainColumn: ExpressibleByArrayLiteral {
     init(arrayLiteral elements: Element...) {
         self.init()
         append(contentsOf: elements)
+    }
+}
+
+extension PlainColumn<PooledTerm> {
+    /// Appends a constraint's terms as written (one uniqueness and capacity check for all of them).
+    @inline(__always)
+    mutating func appendPooled(_ terms: UnsafeBufferPointer<Term>) {
+        appending(terms.count) { pooled in
+            for k in terms.indices {
+                (pooled + k).initialize(to: PooledTerm(variable: Int32(truncatingIfNeeded: terms[k].variable.index),
+                                                       coefficient: terms[k].coefficient))
+            }
+        }
     }
 }

@@ -16,12 +16,7 @@ extension SolverStorage {
         let id = entries.count
         let r = program.count
         let start = termPool.count
-        termPool.appending(terms.count) { pooled in
-            for k in terms.indices {
-                (pooled + k).initialize(to: PooledTerm(variable: Int32(truncatingIfNeeded: terms[k].variable.index),
-                                                       coefficient: terms[k].coefficient))
-            }
-        }
+        termPool.appendPooled(terms)
         var entry = ConstraintEntry(termStart: Int32(start), termCount: Int32(terms.count), constant: constant,
                                     relation: .equal, strength: priority, isEdit: false)
         entry.role = .definition(r)
