@@ -26,8 +26,8 @@ struct Program: Sendable {
 
     var records: [Record] = []
     var details: [Detail] = []
-    var termVariable: [Int32] = []
-    var termCoefficient: [Double] = []
+    var termVariable = PlainColumn<Int32>()
+    var termCoefficient = PlainColumn<Double>()
 
     var count: Int { records.count }
 

@@ -87,12 +87,8 @@ extension SolverStorage {
             }
         }
         if simple {
-            // The common case: distinct variables, nonzero coefficients. One element at a time:
-            // for a handful of terms, cheaper than any bulk append.
-            for term in terms {
-                termPool.append(PooledTerm(variable: Int32(truncatingIfNeeded: term.variable.index),
-                                           coefficient: term.coefficient))
-            }
+            // The common case: distinct variables, nonzero coefficients, written through one pointer.
+            termPool.appendPooled(terms)
             return nil
         }
         let start = termPool.count

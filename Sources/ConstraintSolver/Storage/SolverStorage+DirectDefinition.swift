@@ -16,10 +16,7 @@ extension SolverStorage {
         let id = entries.count
         let r = program.count
         let start = termPool.count
-        for term in terms {
-            termPool.append(PooledTerm(variable: Int32(truncatingIfNeeded: term.variable.index),
-                                       coefficient: term.coefficient))
-        }
+        termPool.appendPooled(terms)
         var entry = ConstraintEntry(termStart: Int32(start), termCount: Int32(terms.count), constant: constant,
                                     relation: .equal, strength: priority, isEdit: false)
         entry.role = .definition(r)
@@ -87,7 +84,8 @@ extension SolverStorage {
     /// `appendRecord`'s loop over the terms other than the subject's: each array is entered once.
     @inline(__always)
     private static func appendRecordTerms(_ terms: UnsafeBufferPointer<Term>, skipping i: Int, dividedBy a: Double,
-                                          record r: Int32, variables: inout [Int32], coefficients: inout [Double],
+                                          record r: Int32, variables: inout PlainColumn<Int32>,
+                                          coefficients: inout PlainColumn<Double>,
                                           useCount: inout [Int32], firstUse: inout [Int32]) {
         useCount.withUnsafeMutableBufferPointer { uses in
         firstUse.withUnsafeMutableBufferPointer { first in
@@ -97,9 +95,12 @@ extension SolverStorage {
                 if first[v] == Int32.max { first[v] = r }
             }
         }}
-        for k in terms.indices where k != i {
-            variables.append(Int32(truncatingIfNeeded: terms[k].variable.index))
-            coefficients.append(-terms[k].coefficient / a)
+        let others = terms.count - 1
+        variables.appending(others) { staged in
+            for k in 0..<others { (staged + k).initialize(to: Int32(truncatingIfNeeded: terms[k < i ? k : k + 1].variable.index)) }
+        }
+        coefficients.appending(others) { staged in
+            for k in 0..<others { (staged + k).initialize(to: -terms[k < i ? k : k + 1].coefficient / a) }
         }
     }
 }

@@ -4,7 +4,7 @@ struct SolverStorage: Sendable {
     var values: [Double] = []
     var entries: [ConstraintEntry] = []
     /// Every constraint's terms (`ConstraintEntry.terms`), shared by the program records.
-    var termPool: [PooledTerm] = []
+    var termPool = PlainColumn<PooledTerm>()
     var edits: [Variable: Int] = [:]
 
     // Direct resolution of required equalities.
@@ -116,11 +116,11 @@ struct SolverStorage: Sendable {
             if a.capacity < a.count + n { a.reserveCapacity(a.count + n) }
         }
         grow(&entries, by: 2 * count)
-        grow(&termPool, by: 6 * count)
+        termPool.grow(by: 6 * count)
         grow(&program.records, by: 2 * count)
         grow(&program.details, by: 2 * count)
-        grow(&program.termVariable, by: 4 * count)
-        grow(&program.termCoefficient, by: 4 * count)
+        program.termVariable.grow(by: 4 * count)
+        program.termCoefficient.grow(by: 4 * count)
         grow(&lp.rows, by: count)
         grow(&lp.symbols, by: 2 * count)
         grow(&lp.coefficients, by: 2 * count)
