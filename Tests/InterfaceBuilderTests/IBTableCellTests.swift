@@ -103,4 +103,27 @@ struct IBTableCellTests {
         let scene = try cellsWithOwnMargins(["Cel-tc-001"], contentPreserves: false)
         #expect(scene.view(withID: "Box-tc-001")?.frame == Rect(x: 16, y: 11, width: 343, height: 22))
     }
+
+    /// The Xcode 8 fixture with `preservesSuperviewLayoutMargins="YES"` on the cell, the content view
+    /// or both, as Xcode 8 writes it when the box is checked (MiniKeePass 12120).
+    func xcode8Preserving(cell: Bool, content: Bool) throws -> Rect {
+        var text = try String(contentsOf: Fixture.url("LayoutTableCellsXcode8.storyboard"), encoding: .utf8)
+        let preserving = "preservesSuperviewLayoutMargins=\"YES\" "
+        if cell { text = text.replacingOccurrences(of: "indentationWidth=\"10\"", with: preserving + "indentationWidth=\"10\"") }
+        if content { text = text.replacingOccurrences(of: "tableViewCell=\"Cel", with: preserving + "tableViewCell=\"Cel") }
+        let document = try IBReader.read(data: Data(text.utf8), path: "LayoutTableCellsXcode8.storyboard")
+        let scene = try #require(IBLayout.layOut(document).first { $0.id == "Sce-tc-101" })
+        return try #require(scene.view(withID: "Box-tc-101")).frame
+    }
+
+    @Test("Before Xcode 9 a cell and content view that preserve the table's margins get 15 at the sides")
+    func xcode8PreservedTableMargins() throws {
+        // 375 × 44: x 15, 375 - 2 × 15 = 345 wide; UIView's 8 at the top and bottom, 44 - 16 = 28 tall.
+        #expect(try xcode8Preserving(cell: true, content: true) == Rect(x: 15, y: 8, width: 345, height: 28))
+    }
+
+    @Test("Before Xcode 9 a content view preserving the margins of a cell that does not keeps 8")
+    func xcode8ContentPreservesOnly() throws {
+        #expect(try xcode8Preserving(cell: false, content: true) == Rect(x: 8, y: 8, width: 359, height: 28))
+    }
 }

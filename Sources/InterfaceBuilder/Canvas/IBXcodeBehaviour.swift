@@ -34,7 +34,7 @@ public struct IBXcodeBehaviour: Sendable, Hashable {
         // Misplaced pass 4 (branch misplaced4).
         insetGroupedCellMargins15,
         phoneNavigationBars54, slidersAlignOnFrame, marginsInsetBySafeArea, padLandscapeBottom50,
-        fixedWidthClippingWarned,
+        fixedWidthClippingWarned, legacyTableSideMargins15,
     ]
 }
 
@@ -237,4 +237,19 @@ extension IBXcodeBehaviour {
     static let fixedWidthClippingWarned = IBXcodeBehaviour(
         "fixed-width text is warned as a localization issue", 13000..<future,
         evidence: ["Xcode 9 is the first with localization issues (toolsVersion 13000 on); see FixedWidthTextPolicy"])
+}
+
+extension IBXcodeBehaviour {
+    /// Up to Xcode 8 (iOS 10 SDK and before): a cell that preserves its superview's layout margins
+    /// takes the table's, which UIKit set to 15 pt at the sides of a phone's table (the inset its
+    /// text labels and separators start at); a content view reaches them only through a cell that
+    /// preserves them too (`CellMarginPolicy.legacyPreservedMargins`).
+    static let legacyTableSideMargins15 = IBXcodeBehaviour(
+        "cells preserving the table's margins get 15-pt sides", any..<13000,
+        evidence: ["MiniKeePass PasswordGenerator and NewDatabase 12120 (retina4_7): 14 views pinned to the "
+                       + "leading margin of a content view that, with its cell, preserves its superview's margins, "
+                       + "all recorded at 15",
+                   "cells of the same Xcode that do not preserve them record UIView's 8: GitHawk and session-ios "
+                       + "12120, dashwallet and jami 12121, MOPP and Presentr 11762",
+                   "from Xcode 9 the cell rules of `modernCellMargins` hold (16 or 20 at the sides)"])
 }

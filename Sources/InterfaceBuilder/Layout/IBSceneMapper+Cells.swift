@@ -7,7 +7,8 @@ import OpenAutoLayout
 /// - files from Xcode 9 on (toolsVersion 13000 and later, the iOS 11 SDK) give a content view
 ///   margins of 11 at the top and bottom (Loop, OctoPod, SwiftMessages, passforios, iNaturalist …);
 ///   older files keep UIView's 8 on every edge (toolsVersion 8173 to 11762), which is the model's
-///   default, so nothing is set there; Xcode 16 gives a cell of an inset-grouped table 15 at the
+///   default, so nothing is set there, unless cell and content view preserve the table's margins
+///   (15 at the sides of a phone's table: MiniKeePass 12120, `legacyTableSideMargins15`); Xcode 16 gives a cell of an inset-grouped table 15 at the
 ///   top and bottom (dolphin-ios, NetNewsWire: `IBXcodeBehaviour.insetGroupedCellMargins15`);
 /// - the side margins are the table's: 20 when the table is a controller's root view at least
 ///   390 pt wide (passforios 390, KeePassium and Habitica 393, OctoPod 395, SwipeCellKit and
@@ -26,6 +27,10 @@ enum CellMarginPolicy {
     static let verticalMargin = 11.0
     static let insetGroupedVerticalMargin = 15.0
     static let accessoryTrailingMargin = 8.0
+    /// UIView's default margin, which a legacy content view keeps at the top and bottom.
+    static let legacyMargin = 8.0
+    /// The side margin of a phone's table before Xcode 9.
+    static let legacySideMargin = 15.0
     /// The narrowest root table whose cells get 20-pt side margins.
     static let wideTableWidth = 390.0
 
@@ -35,9 +40,11 @@ enum CellMarginPolicy {
     /// (other views, files from before Xcode 9, margins the file sets itself).
     static func margins(of index: Int, in document: IBDocument, rootTable: Int?) -> DirectionalEdgeInsets? {
         let element = document.views[index]
-        guard cellElements.contains(element.elementName), IBXcodeBehaviour.modernCellMargins.holds(for: document.toolsVersionNumber),
-              element.layoutMargins == nil, element.directionalLayoutMargins == nil,
-              let cell = cellIndex(of: index, in: document) else { return nil }
+        guard cellElements.contains(element.elementName), element.layoutMargins == nil,
+              element.directionalLayoutMargins == nil, let cell = cellIndex(of: index, in: document) else { return nil }
+        guard IBXcodeBehaviour.modernCellMargins.holds(for: document.toolsVersionNumber) else {
+            return legacyPreservedMargins(of: index, cell: cell, in: document)
+        }
         let table = document.views[cell].superview
         let width = table.flatMap { document.views[$0].recordedFrame?.size.width } ?? 0
         let side = table != nil && table == rootTable && width >= wideTableWidth ? 20.0 : 16.0
@@ -46,6 +53,22 @@ enum CellMarginPolicy {
         let canvas = DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical,
                                            trailing: accessory ? accessoryTrailingMargin : side)
         return preservingCellsOwnMargins(canvas, of: index, cell: cell, accessory: accessory, in: document)
+    }
+
+    /// Before Xcode 9, a cell that preserves its superview's margins takes the table's: 15 at the
+    /// sides of a phone's table (`IBXcodeBehaviour.legacyTableSideMargins15`); its content view gets
+    /// them when it preserves its own superview's margins too, and keeps UIView's 8 at the top and
+    /// bottom (a cell lies in the table's content, away from the table's vertical margins). Wider
+    /// tables are left to UIView's defaults: no corpus file records what Xcode 8 gave them.
+    private static func legacyPreservedMargins(of index: Int, cell: Int, in document: IBDocument) -> DirectionalEdgeInsets? {
+        let cellView = document.views[cell]
+        guard IBXcodeBehaviour.legacyTableSideMargins15.holds(for: document.toolsVersionNumber),
+              cellView.preservesSuperviewLayoutMargins == true, document.views[index].preservesSuperviewLayoutMargins == true,
+              let table = cellView.superview, document.views[table].elementName == "tableView",
+              let width = document.views[table].recordedFrame?.size.width, width < wideTableWidth else { return nil }
+        let accessory = cellView.accessoryType.map { $0 != "none" } ?? false
+        return DirectionalEdgeInsets(top: legacyMargin, leading: legacySideMargin, bottom: legacyMargin,
+                                     trailing: accessory && index != cell ? accessoryTrailingMargin : legacySideMargin)
     }
 
     /// A content view that preserves its superview's margins in a cell that sets its own (`<edgeInsets
