@@ -119,6 +119,18 @@ struct IBLayoutTests {
         #expect(second.frame == Rect(x: 70, y: 121, width: 100, height: 21))
     }
 
+    /// 8 + 21 + 4 + 25 + 8 = 66 in a 65-pt box at the records; at the text's heights (a 17-pt line
+    /// 20.5, a 13-pt line 15.5) 8 + 21 + 4 + 15.5 + 8 = 56.5, so nothing shrinks and the second label
+    /// (hugging 251 under 252) takes the slack: 65 - 8 - 21 - 4 - 8 = 24.
+    @Test("A compression tie that only a label's stretched record makes is not an issue")
+    func stretchedRecordMakesNoTie() throws {
+        let scene = try scenes("LayoutStretchedLabelTie.storyboard")[0]
+        #expect(!scene.issues.contains { if case .contentPriorityAmbiguity = $0 { true } else { false } })
+        #expect(try #require(scene.view(withID: "La2-st-001")).ambiguous.isEmpty)
+        #expect(scene.issues.contains(.misplacedView(viewID: "La2-st-001", expected: Rect(x: 24, y: 33, width: 343, height: 24),
+                                                     actual: Rect(x: 24, y: 33, width: 343, height: 25))))
+    }
+
     @Test("Solved frames more than 0.5 pt from the recorded ones are misplaced")
     func misplacedDetection() throws {
         var document = try Fixture.read("LayoutLegacyCanvas.storyboard")

@@ -22,7 +22,7 @@ extension NotJudgedPolicy {
 extension IBSceneMapper {
     /// The IB indices the probe alone finds ambiguous: neither the judged layout (`base`) nor its
     /// priority ties name them.
-    func ambiguousOnlyInProbe(base: SolvedScene, exact: SolvedScene, probe: SolvedScene?) -> Set<Int> {
+    func ambiguousOnlyInProbe(base: SolvedScene, probe: SolvedScene?) -> Set<Int> {
         guard let probe else { return [] }
         var found = Set<Int>()
         var inBase = Set<Int>()
@@ -33,8 +33,8 @@ extension IBSceneMapper {
                 found.insert(index)
             }
         }
-        // A priority tie the exact layout does not show is the probe's alone, for every view it names.
-        guard exact.priorityIssues.isEmpty else { return found }
+        // A priority tie the judged layout does not show is the probe's alone, for every view it names.
+        guard base.priorityIssues.isEmpty else { return found }
         let indexByID = Dictionary(order.map { (document.views[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         for issue in probe.priorityIssues {
             guard case .contentPriorityAmbiguity(let ids, _, _, _) = issue else { continue }

@@ -86,9 +86,11 @@ extension IBSceneMapper {
         // So is a label stretched wider than its text: `unstretched` gives it the text's width.
         let base = unstretched ?? measured ?? exact
         // What only the probe finds is not judged (`NotJudgedPolicy.textProbeReason`).
-        let probeOnly = ambiguousOnlyInProbe(base: base, exact: exact, probe: probe)
-        issues += exact.priorityIssues.isEmpty
-            ? (probe?.priorityIssues ?? []).filter { !names(only: probeOnly, $0) } : exact.priorityIssues
+        let probeOnly = ambiguousOnlyInProbe(base: base, probe: probe)
+        // Priority ties come from the same layout as the views' ambiguity, so an issue never names a
+        // view that layout leaves unambiguous.
+        issues += base.priorityIssues.isEmpty
+            ? (probe?.priorityIssues ?? []).filter { !names(only: probeOnly, $0) } : base.priorityIssues
         var views: [ViewLayout] = []
         for index in order {
             let inProbe = probeOnly.contains(index)
