@@ -124,6 +124,7 @@ extension IBSceneMapper {
                                       movedByTextMeasure: movedOnlyByTextMeasure(views, exact: exact, measured: measured),
                                       ambiguousOnlyInProbe: Set(probeOnly.map { document.views[$0].id }))
         notes += markRestingOnStackFit(&views, measured: measured)
+        notes += markSymbolImages(&views)
         var scrollViews: [ScrollViewLayout] = []
         for index in order {
             guard let solved = exact.scrollViews[index] else { continue }

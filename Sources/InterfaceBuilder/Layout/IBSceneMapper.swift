@@ -20,6 +20,9 @@ final class IBSceneMapper {
     /// Whether stack views with no arranged views in the file are held at their recorded size (the
     /// layout `NotJudgedPolicy.emptyStackReason` compares with).
     let holdsEmptyStacks: Bool
+    /// Whether constraints through a text baseline are moved by `NotJudgedPolicy.baselineShift` (the
+    /// layout `NotJudgedPolicy.baselineReason` compares with).
+    let shiftsBaselines: Bool
 
     let window: Window
     let controller = ViewController()
@@ -45,9 +48,11 @@ final class IBSceneMapper {
     /// many scenes of one document, since computing it reads every segue.
     init(document: IBDocument, mode: IBLayoutMode, rootIndex: Int, controller: IBViewController?, sceneIndex: Int?,
          containment: IBContainment? = nil, sizeAllowance: Double = 0, measuresText: Bool = false,
-         unstretchesText: Bool = false, drawsLargeTitle: Bool = false, holdsEmptyStacks: Bool = false) {
+         unstretchesText: Bool = false, drawsLargeTitle: Bool = false, holdsEmptyStacks: Bool = false,
+         shiftsBaselines: Bool = false) {
         self.document = document
         self.holdsEmptyStacks = holdsEmptyStacks
+        self.shiftsBaselines = shiftsBaselines
         self.sizeAllowance = sizeAllowance
         self.measuresText = measuresText
         self.unstretchesText = unstretchesText
@@ -58,7 +63,7 @@ final class IBSceneMapper {
         let root = document.views[rootIndex]
         var metrics = IBCanvasMetrics(document: document, root: root, controller: controller,
                                       containment: containment ?? IBContainment(document: document))
-        // The layout with the navigation bar drawn large (`NotJudgedPolicy.markMovedByLargeTitle`).
+        // The layout with the navigation bar drawn large (`NotJudgedPolicy.largeTitleReason`).
         if drawsLargeTitle && metrics.largeTitleUndecided && metrics.navigationBar > 0 { metrics.navigationBar += IBCanvasMetrics.largeTitleExtension }
         self.metrics = metrics
         let frame = IBCanvasMetrics.rootFrame(root, in: document)

@@ -1,0 +1,60 @@
+import OpenAutoLayout
+
+/// Misplaced pass 7 (branch misplaced7): frames that rest on where a text baseline sits.
+///
+/// A constraint on a label's, button's or text field's first or last baseline places the view (or
+/// what it is tied to) by the distance from its frame's edge to the baseline: the font's ascender,
+/// descender and leading as the canvas draws them (and a button's title insets). The file records
+/// the font's name and size, not those metrics, and the model only estimates them (`Label` puts the
+/// first baseline one point size below the top). UIKit's `NSLayoutAttribute` documentation: the
+/// baseline attributes are "the baseline of the first/last line of text"; where that line sits in the
+/// view is the font's. The conflict rule already leaves such constraints out
+/// (`undecidedConflictReason`); this is its counterpart for placement: the scene is laid out again
+/// with every constraint through a text baseline moved by `baselineShift`, and a view whose frame
+/// differs between the two layouts is not judged (the views that stay put are, whatever baseline
+/// constraints they carry: Provenance's `PVSaveStateCollectionViewCell.xib` label, held by its top
+/// and bottom, is still found).
+extension NotJudgedPolicy {
+    static let baselineReason = "it is placed through a text baseline, whose distance from the frame's edge "
+        + "rests on font metrics the file does not hold"
+
+    /// How far the shifted layout moves a constraint through a text baseline: one point, more than the
+    /// 0.5-pt tolerance, so every frame that follows the baseline differs between the layouts.
+    static let baselineShift = 1.0
+
+    /// The elements whose baselines come from their text (the others' baseline is their bottom edge).
+    static let textBaselineElements: Set<String> = ["label", "button", "textField"]
+
+    /// Whether `view` is warned for its horizontal frame, which no baseline (a vertical position)
+    /// decides: such a warning stands (firebase's `DatabaseExample` "Create" button, 24127, placed
+    /// 103.5 pt left of its record by its leading and trailing constraints and tied to a neighbour by
+    /// its baseline, is flagged by Xcode).
+    static func isMisplacedAcrossBaselines(_ view: ViewLayout) -> Bool {
+        guard view.misplaced, let recorded = view.recordedFrame else { return false }
+        return abs(view.frame.minX - recorded.minX) > MisplacementPolicy.tolerance
+            || abs(view.frame.width - recorded.width) > MisplacementPolicy.tolerance
+    }
+}
+
+extension IBSceneMapper {
+    /// Whether `element` relates a text baseline (of a label, button or text field in this document).
+    func isThroughTextBaseline(_ element: IBConstraint) -> Bool {
+        func textBaseline(_ id: String?, _ attribute: IBAttribute?) -> Bool {
+            guard let attribute, attribute == .baseline || attribute == .firstBaseline || attribute == .lastBaseline,
+                  let index = id.flatMap(document.viewIndex(withID:)) else { return false }
+            return NotJudgedPolicy.textBaselineElements.contains(document.views[index].elementName)
+        }
+        return textBaseline(element.firstItem, element.firstAttribute)
+            || textBaseline(element.secondItem, element.secondAttribute)
+    }
+
+    /// The shift the baseline layout adds to `element`'s constant (0 in every other layout).
+    func baselineShift(of element: IBConstraint) -> Double {
+        shiftsBaselines && isThroughTextBaseline(element) ? NotJudgedPolicy.baselineShift : 0
+    }
+
+    /// Whether a constraint installed in this hierarchy goes through a text baseline.
+    var placesThroughTextBaseline: Bool {
+        constraintIndexByObject.values.contains { isThroughTextBaseline(document.constraints[$0]) }
+    }
+}
