@@ -18,22 +18,12 @@ extension NotJudgedPolicy {
     static let baselineReason = "it is placed through a text baseline, whose distance from the frame's edge "
         + "rests on font metrics the file does not hold"
 
-    /// How far the shifted layout moves a constraint through a text baseline: one point, more than the
-    /// 0.5-pt tolerance, so every frame that follows the baseline differs between the layouts.
+    /// How far the shifted layouts move a constraint through a text baseline, one each way: one point,
+    /// more than the 0.5-pt tolerance, so every frame that follows the baseline differs between them.
     static let baselineShift = 1.0
 
     /// The elements whose baselines come from their text (the others' baseline is their bottom edge).
     static let textBaselineElements: Set<String> = ["label", "button", "textField"]
-
-    /// Whether `view` is warned for its horizontal frame, which no baseline (a vertical position)
-    /// decides: such a warning stands (firebase's `DatabaseExample` "Create" button, 24127, placed
-    /// 103.5 pt left of its record by its leading and trailing constraints and tied to a neighbour by
-    /// its baseline, is flagged by Xcode).
-    static func isMisplacedAcrossBaselines(_ view: ViewLayout) -> Bool {
-        guard view.misplaced, let recorded = view.recordedFrame else { return false }
-        return abs(view.frame.minX - recorded.minX) > MisplacementPolicy.tolerance
-            || abs(view.frame.width - recorded.width) > MisplacementPolicy.tolerance
-    }
 }
 
 extension IBSceneMapper {
@@ -48,9 +38,9 @@ extension IBSceneMapper {
             || textBaseline(element.secondItem, element.secondAttribute)
     }
 
-    /// The shift the baseline layout adds to `element`'s constant (0 in every other layout).
+    /// The shift a baseline layout adds to `element`'s constant (0 in every other layout).
     func baselineShift(of element: IBConstraint) -> Double {
-        shiftsBaselines && isThroughTextBaseline(element) ? NotJudgedPolicy.baselineShift : 0
+        baselineShift != 0 && isThroughTextBaseline(element) ? baselineShift : 0
     }
 
     /// Whether a constraint installed in this hierarchy goes through a text baseline.

@@ -140,12 +140,14 @@ public enum IBLayout {
                      sceneIndex: Int?, containment: IBContainment, allowance: Double = 0,
                      measuresText: Bool = false, unstretchesText: Bool = false,
                      drawsLargeTitle: Bool = false, holdsEmptyStacks: Bool = false,
-                     shiftsBaselines: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
+                     baselineShift: Double = 0,
+                     dropsScreenInsets: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
         let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                    sceneIndex: controller == nil ? nil : sceneIndex, containment: containment,
                                    sizeAllowance: allowance, measuresText: measuresText,
                                    unstretchesText: unstretchesText, drawsLargeTitle: drawsLargeTitle,
-                                   holdsEmptyStacks: holdsEmptyStacks, shiftsBaselines: shiftsBaselines)
+                                   holdsEmptyStacks: holdsEmptyStacks, baselineShift: baselineShift,
+                                   dropsScreenInsets: dropsScreenInsets)
         mapper.build()
         return (mapper, mapper.solve())
     }
