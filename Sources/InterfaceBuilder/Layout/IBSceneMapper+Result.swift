@@ -125,6 +125,7 @@ extension IBSceneMapper {
                                       ambiguousOnlyInProbe: Set(probeOnly.map { document.views[$0].id }))
         notes += markRestingOnStackFit(&views, measured: measured)
         notes += markSymbolImages(&views)
+        notes += markHiddenArranged(&views)
         var scrollViews: [ScrollViewLayout] = []
         for index in order {
             guard let solved = exact.scrollViews[index] else { continue }
