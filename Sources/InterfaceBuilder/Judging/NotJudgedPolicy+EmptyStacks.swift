@@ -23,12 +23,15 @@ extension NotJudgedPolicy {
     /// Marks the views whose frame differs between `judged` and `other` (a layout with something the
     /// file does not decide drawn another way), drops their misplaced warnings, and returns the
     /// scene's note (none when nothing moves). Views already not judged keep their reason.
+    /// `keepsJudged`: a view that moves but whose verdict does not rest on what moved it (given the view
+    /// and its frame in `other`; see `NotJudgedPolicy.baselineReason`) stays judged.
     static func markMoved(_ views: inout [ViewLayout], issues: inout [SceneLayoutIssue], order: [Int],
-                          judged: SolvedScene, other: SolvedScene, reason: String) -> [String] {
+                          judged: SolvedScene, other: SolvedScene, reason: String,
+                          keepsJudged: (ViewLayout, Rect) -> Bool = { _, _ in false }) -> [String] {
         var moved = Set<String>()
         for (position, index) in order.enumerated() where position < views.count && views[position].notJudged == nil {
             guard let frame = judged.frames[index], let otherFrame = other.frames[index],
-                  differs(frame, otherFrame) else { continue }
+                  differs(frame, otherFrame), !keepsJudged(views[position], otherFrame) else { continue }
             views[position].notJudged = reason
             views[position].misplaced = false
             moved.insert(views[position].id)

@@ -12,11 +12,4 @@ import OpenAutoLayout
 extension NotJudgedPolicy {
     static let largeTitleReason = "it moves with the height of a navigation bar that prefers large titles, "
         + "which Xcode draws differently from one version to another"
-
-    /// Marks the views whose frame differs between the layout and the one with the bar drawn large,
-    /// drops their misplaced warnings, and returns the scene's note (none when nothing moves).
-    static func markMovedByLargeTitle(_ views: inout [ViewLayout], issues: inout [SceneLayoutIssue], order: [Int],
-                                      exact: SolvedScene, large: SolvedScene) -> [String] {
-        markMoved(&views, issues: &issues, order: order, judged: exact, other: large, reason: largeTitleReason)
-    }
 }

@@ -98,19 +98,8 @@ public enum IBLayout {
                 : nil
             var laidOut = mapper.layout(exact: exact, probe: probe.solved, measured: measured?.solved,
                                         unstretched: unstretched?.solved)
-            if mapper.metrics.largeTitleUndecided && mapper.metrics.navigationBar > 0 {
-                let large = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                                 containment: choices.containment, drawsLargeTitle: true)
-                mapper.notes += NotJudgedPolicy.markMovedByLargeTitle(&laidOut.views, issues: &laidOut.issues,
-                                                                      order: mapper.order, exact: exact, large: large.solved)
-            }
-            if mapper.holdsEmptyStackView {
-                let held = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                                containment: choices.containment, holdsEmptyStacks: true)
-                mapper.notes += NotJudgedPolicy.markMoved(&laidOut.views, issues: &laidOut.issues, order: mapper.order,
-                                                          judged: exact, other: held.solved,
-                                                          reason: NotJudgedPolicy.emptyStackReason)
-            }
+            mapper.notes += markUndecided(&laidOut, document, mode, mapper: mapper, exact: exact,
+                                          root: root, controller: controller, sceneIndex: sceneIndex, choices: choices)
             if keepsPasses {
                 kept.append(IBRootPasses(exact: mapper, variants: [probe.mapper] + [measured, unstretched].compactMap { $0?.mapper },
                                          views: laidOut.views, judgedFrames: measured?.solved.frames ?? exact.frames))
@@ -150,13 +139,15 @@ public enum IBLayout {
     static func pass(_ document: IBDocument, _ mode: IBLayoutMode, root: Int, controller: IBViewController?,
                      sceneIndex: Int?, containment: IBContainment, allowance: Double = 0,
                      measuresText: Bool = false, unstretchesText: Bool = false,
-                     drawsLargeTitle: Bool = false,
-                     holdsEmptyStacks: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
+                     drawsLargeTitle: Bool = false, holdsEmptyStacks: Bool = false,
+                     baselineShift: Double = 0,
+                     dropsScreenInsets: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
         let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                    sceneIndex: controller == nil ? nil : sceneIndex, containment: containment,
                                    sizeAllowance: allowance, measuresText: measuresText,
                                    unstretchesText: unstretchesText, drawsLargeTitle: drawsLargeTitle,
-                                   holdsEmptyStacks: holdsEmptyStacks)
+                                   holdsEmptyStacks: holdsEmptyStacks, baselineShift: baselineShift,
+                                   dropsScreenInsets: dropsScreenInsets)
         mapper.build()
         return (mapper, mapper.solve())
     }

@@ -73,7 +73,8 @@ extension IBSceneMapper {
         }
         let constraint = LayoutConstraint(item: first, attribute: element.firstAttribute.modelAttribute,
                                           relatedBy: relation, toItem: second, attribute: secondAttribute,
-                                          multiplier: element.multiplier, constant: constant(of: element))
+                                          multiplier: element.multiplier,
+                                          constant: constant(of: element) + baselineShift(of: element))
         constraint.priority = LayoutPriority(Float(min(max(element.priority, 1), 1000)))
         constraint.identifier = element.identifier ?? element.id
         // The public initializer records this Swift line; a document constraint's origin is the

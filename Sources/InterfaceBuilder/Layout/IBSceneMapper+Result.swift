@@ -126,6 +126,8 @@ extension IBSceneMapper {
                                       movedByTextMeasure: movedOnlyByTextMeasure(views, exact: exact, measured: measured),
                                       ambiguousOnlyInProbe: Set(probeOnly.map { document.views[$0].id }))
         notes += markRestingOnStackFit(&views, measured: measured)
+        notes += markSymbolImages(&views)
+        notes += markHiddenArranged(&views)
         var scrollViews: [ScrollViewLayout] = []
         for index in order {
             guard let solved = exact.scrollViews[index] else { continue }

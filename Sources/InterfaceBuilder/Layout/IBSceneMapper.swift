@@ -20,6 +20,12 @@ final class IBSceneMapper {
     /// Whether stack views with no arranged views in the file are held at their recorded size (the
     /// layout `NotJudgedPolicy.emptyStackReason` compares with).
     let holdsEmptyStacks: Bool
+    /// How far constraints through a text baseline are moved (0, or ± `NotJudgedPolicy.baselineShift` in
+    /// the layouts `NotJudgedPolicy.baselineReason` compares with).
+    let baselineShift: Double
+    /// Whether a controller's view drawn at another size than its screen loses the screen's own
+    /// insets (the layout `NotJudgedPolicy.offScreenSizeReason` compares with).
+    let dropsScreenInsets: Bool
 
     let window: Window
     let controller = ViewController()
@@ -45,9 +51,12 @@ final class IBSceneMapper {
     /// many scenes of one document, since computing it reads every segue.
     init(document: IBDocument, mode: IBLayoutMode, rootIndex: Int, controller: IBViewController?, sceneIndex: Int?,
          containment: IBContainment? = nil, sizeAllowance: Double = 0, measuresText: Bool = false,
-         unstretchesText: Bool = false, drawsLargeTitle: Bool = false, holdsEmptyStacks: Bool = false) {
+         unstretchesText: Bool = false, drawsLargeTitle: Bool = false, holdsEmptyStacks: Bool = false,
+         baselineShift: Double = 0, dropsScreenInsets: Bool = false) {
         self.document = document
+        self.dropsScreenInsets = dropsScreenInsets
         self.holdsEmptyStacks = holdsEmptyStacks
+        self.baselineShift = baselineShift
         self.sizeAllowance = sizeAllowance
         self.measuresText = measuresText
         self.unstretchesText = unstretchesText
@@ -58,8 +67,9 @@ final class IBSceneMapper {
         let root = document.views[rootIndex]
         var metrics = IBCanvasMetrics(document: document, root: root, controller: controller,
                                       containment: containment ?? IBContainment(document: document))
-        // The layout with the navigation bar drawn large (`NotJudgedPolicy.markMovedByLargeTitle`).
+        // The layout with the navigation bar drawn large (`NotJudgedPolicy.largeTitleReason`).
         if drawsLargeTitle && metrics.largeTitleUndecided && metrics.navigationBar > 0 { metrics.navigationBar += IBCanvasMetrics.largeTitleExtension }
+        if dropsScreenInsets && metrics.isOffScreenSize(document) { metrics.dropScreenInsets() }
         self.metrics = metrics
         let frame = IBCanvasMetrics.rootFrame(root, in: document)
         window = Window(frame: Rect(x: 0, y: 0, width: max(0, frame.origin.x) + frame.size.width,

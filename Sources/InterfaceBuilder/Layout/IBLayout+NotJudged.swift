@@ -1,0 +1,47 @@
+import OpenAutoLayout
+
+extension IBLayout {
+    typealias RootResult = (views: [ViewLayout], scrollViews: [ScrollViewLayout], issues: [SceneLayoutIssue])
+
+    /// Lays the root out again with each thing the file does not decide drawn another way, and leaves
+    /// the views that move unjudged (`NotJudgedPolicy.markMoved`): a large-title bar drawn large, empty
+    /// stack views held at their records, constraints through text baselines shifted either way, a controller at
+    /// another size than its screen without the screen's insets. A view misplaced in both layouts keeps its
+    /// warning: that verdict does not rest on what the other layout draws otherwise. Returns the notes.
+    static func markUndecided(_ laidOut: inout RootResult, _ document: IBDocument, _ mode: IBLayoutMode,
+                              mapper: IBSceneMapper, exact: SolvedScene, root: Int, controller: IBViewController?,
+                              sceneIndex: Int?, choices: DocumentChoices) -> [String] {
+        var notes: [String] = []
+        let scale = TextMetrics.scale(of: document), toolsVersion = document.toolsVersionNumber
+        // Misplaced in both layouts: the verdict does not rest on what the other layout draws otherwise.
+        let staysMisplaced = { (view: ViewLayout, other: Rect) in
+            view.misplaced && MisplacementPolicy.isMisplaced(recorded: view.recordedFrame, solved: other, ambiguous: false,
+                                                             toolsVersion: toolsVersion, scale: scale)
+        }
+        func compare(_ reason: String, _ other: SolvedScene, keepsJudged: (ViewLayout, Rect) -> Bool = { _, _ in false }) {
+            notes += NotJudgedPolicy.markMoved(&laidOut.views, issues: &laidOut.issues, order: mapper.order,
+                                               judged: exact, other: other, reason: reason, keepsJudged: keepsJudged)
+        }
+        if mapper.metrics.largeTitleUndecided && mapper.metrics.navigationBar > 0 {
+            let large = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                             containment: choices.containment, drawsLargeTitle: true)
+            compare(NotJudgedPolicy.largeTitleReason, large.solved)
+        }
+        if mapper.holdsEmptyStackView {
+            let held = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                            containment: choices.containment, holdsEmptyStacks: true)
+            compare(NotJudgedPolicy.emptyStackReason, held.solved)
+        }
+        for shift in [NotJudgedPolicy.baselineShift, -NotJudgedPolicy.baselineShift] where mapper.placesThroughTextBaseline {
+            let shifted = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                               containment: choices.containment, baselineShift: shift)
+            compare(NotJudgedPolicy.baselineReason, shifted.solved, keepsJudged: staysMisplaced)
+        }
+        if mapper.metrics.isOffScreenSize(document) {
+            let dropped = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                               containment: choices.containment, dropsScreenInsets: true)
+            compare(NotJudgedPolicy.offScreenSizeReason, dropped.solved, keepsJudged: staysMisplaced)
+        }
+        return notes
+    }
+}
