@@ -146,6 +146,7 @@ extension EvaluationPlan {
         var i = cursor.record, t = cursor.term
         let end = Int(run.end), k = run.constant, c = Int(run.coefficientStart), n = Int(run.termCount)
         let c0 = tc[c], isUnit = c0 == 1
+        if n == 2 && isUnit && evaluateExactStack(run, subjects, tv, tc, into: val, at: &cursor) { return }
         var previous = val[Int(tv[t])]
         if n == 2 {
             // A stack's tops: `previous top + height + gap`, the common case, unrolled.
