@@ -75,6 +75,15 @@ enum ColumnMemory {
         base.deallocate()
     }
 
+    /// Frees every kept block.
+    static func releaseAll() {
+        let blocks = cache.withLock { cache in
+            defer { cache.blocks.removeAll(keepingCapacity: true); cache.keptBytes = 0 }
+            return cache.blocks
+        }
+        for block in blocks { block.base.deallocate() }
+    }
+
     private static func take(_ bytes: Int) -> Block? {
         cache.withLock { cache in
             var best = -1
