@@ -27,35 +27,73 @@ enum ColumnMemory {
     /// Blocks are aligned for any element a column holds (`Double`, `Int32`, the solver's records).
     static let alignment = 16
 
-    private struct Block {
+    struct Block {
         var base: UnsafeMutableRawPointer
         var bytes: Int
     }
 
-    /// The kept blocks and the lock around them (solvers are built on any thread).
-    private final class Cache: @unchecked Sendable {
-        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        var blocks: [Block] = []
-        var keptBytes = 0
+    /// Kept blocks and the lock around them (solvers are built on any thread). One is shared by
+    /// the process; tests make their own.
+    final class Cache: @unchecked Sendable {
+        private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private(set) var blocks: [Block] = []
+        private(set) var keptBytes = 0
+        let slots: Int
+        let keptLimit: Int
 
-        init() {
+        init(slots: Int = ColumnMemory.slots, keptLimit: Int = ColumnMemory.keptLimit) {
+            self.slots = slots
+            self.keptLimit = keptLimit
             pthread_mutex_init(lock, nil)
-            blocks.reserveCapacity(ColumnMemory.slots)
+            blocks.reserveCapacity(slots)
         }
 
-        func withLock<R>(_ body: (Cache) -> R) -> R {
+        private func withLock<R>(_ body: () -> R) -> R {
             pthread_mutex_lock(lock)
             defer { pthread_mutex_unlock(lock) }
-            return body(self)
+            return body()
+        }
+
+        /// Keeps `block` if a slot and the byte limit allow; `false` leaves it to the caller.
+        func keep(_ block: Block) -> Bool {
+            withLock {
+                guard blocks.count < slots && keptBytes + block.bytes <= keptLimit else { return false }
+                blocks.append(block)
+                keptBytes += block.bytes
+                return true
+            }
+        }
+
+        /// The smallest kept block of `bytes` to twice `bytes` (a larger one would hold memory
+        /// the column never uses), removed from the cache.
+        func take(_ bytes: Int) -> Block? {
+            withLock {
+                var best = -1
+                for (k, block) in blocks.enumerated() where block.bytes >= bytes && block.bytes / 2 <= bytes {
+                    if best < 0 || block.bytes < blocks[best].bytes { best = k }
+                }
+                guard best >= 0 else { return nil }
+                keptBytes -= blocks[best].bytes
+                blocks.swapAt(best, blocks.count - 1)
+                return blocks.removeLast()
+            }
+        }
+
+        /// Removes every kept block and returns them.
+        func takeAll() -> [Block] {
+            withLock {
+                defer { blocks.removeAll(keepingCapacity: true); keptBytes = 0 }
+                return blocks
+            }
         }
     }
 
-    private static let cache = Cache()
+    static let shared = Cache()
 
     /// A block of at least `bytes` bytes, and its size: a kept one of at most twice the size
-    /// asked (the smallest that fits), or fresh memory.
+    /// asked, or fresh memory.
     static func allocate(bytes: Int) -> (base: UnsafeMutableRawPointer, bytes: Int) {
-        if bytes >= minimumBytes && bytes <= largestBytes, let kept = take(bytes) {
+        if bytes >= minimumBytes && bytes <= largestBytes, let kept = shared.take(bytes) {
             return (kept.base, kept.bytes)
         }
         return (UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: alignment), bytes)
@@ -63,44 +101,12 @@ enum ColumnMemory {
 
     /// Gives a block back: kept if it is of a kept size and there is room, freed otherwise.
     static func release(_ base: UnsafeMutableRawPointer, bytes: Int, keep: Bool = true) {
-        if keep && bytes >= minimumBytes && bytes <= largestBytes {
-            let kept = cache.withLock { cache in
-                guard cache.blocks.count < slots && cache.keptBytes + bytes <= keptLimit else { return false }
-                cache.blocks.append(Block(base: base, bytes: bytes))
-                cache.keptBytes += bytes
-                return true
-            }
-            if kept { return }
-        }
+        if keep && bytes >= minimumBytes && bytes <= largestBytes && shared.keep(Block(base: base, bytes: bytes)) { return }
         base.deallocate()
     }
 
     /// Frees every kept block.
     static func releaseAll() {
-        let blocks = cache.withLock { cache in
-            defer { cache.blocks.removeAll(keepingCapacity: true); cache.keptBytes = 0 }
-            return cache.blocks
-        }
-        for block in blocks { block.base.deallocate() }
-    }
-
-    private static func take(_ bytes: Int) -> Block? {
-        cache.withLock { cache in
-            var best = -1
-            for (k, block) in cache.blocks.enumerated() where block.bytes >= bytes && block.bytes / 2 <= bytes {
-                if best < 0 || block.bytes < cache.blocks[best].bytes { best = k }
-            }
-            guard best >= 0 else { return nil }
-            cache.keptBytes -= cache.blocks[best].bytes
-            return cache.blocks.swapRemoveAt(best)
-        }
-    }
-}
-
-private extension Array {
-    /// Removes element `k` in O(1) by moving the last one into its place.
-    mutating func swapRemoveAt(_ k: Int) -> Element {
-        swapAt(k, count - 1)
-        return removeLast()
+        for block in shared.takeAll() { block.base.deallocate() }
     }
 }
