@@ -38,20 +38,36 @@ struct ColumnMemoryTests {
         for block in cache.takeAll() { block.base.deallocate() }
     }
 
+    /// A chain of `count` variables, each `1.1 ×` the one before `+ 0.7`: the bits of its values.
+    static func chainBits(_ count: Int) throws -> [UInt64] {
+        var s = Solver()
+        let v = s.makeVariables(count)
+        try s.add(Expression(v[0]), .equal, 1.0 / 3)
+        for i in 1..<v.count {
+            try s.add(Expression(v[i]), .equal, Expression(v[i - 1]) * 1.1 + 0.7)
+        }
+        return s.values().map(\.bitPattern)
+    }
+
     /// Solvers built one after another in the same process, each in memory the previous one
     /// kept (stale contents included), give the same bits.
     @Test("a solver built in kept memory gives the same bits")
     func sameBitsInKeptMemory() throws {
-        func build() throws -> [UInt64] {
-            var s = Solver()
-            let v = s.makeVariables(20_000)
-            try s.add(Expression(v[0]), .equal, 1.0 / 3)
-            for i in 1..<v.count {
-                try s.add(Expression(v[i]), .equal, Expression(v[i - 1]) * 1.1 + 0.7)
+        let first = try Self.chainBits(20_000)
+        for _ in 0..<3 { #expect(try Self.chainBits(20_000) == first) }
+    }
+
+    /// Solvers built and dropped on several threads at once take and give back blocks
+    /// concurrently; each still gets memory of its own.
+    @Test("solvers built on several threads at once give the same bits")
+    func sameBitsConcurrently() async throws {
+        let expected = try Self.chainBits(20_000)
+        let results = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 {
+                group.addTask { try (0..<3).allSatisfy { _ in try Self.chainBits(20_000) == expected } }
             }
-            return s.values().map(\.bitPattern)
+            return try await group.reduce(into: [Bool]()) { $0.append($1) }
         }
-        let first = try build()
-        for _ in 0..<3 { #expect(try build() == first) }
+        #expect(results == Array(repeating: true, count: 8))
     }
 }
