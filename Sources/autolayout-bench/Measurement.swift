@@ -1,4 +1,5 @@
 import Foundation
+import ConstraintSolver
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -67,6 +68,9 @@ func residentBytes() -> Double? {
 /// Swift's Glibc module does not export `malloc.h`), so that the resident-set growth of the
 /// next run is the solver's own memory, not reuse of the freed JSON parse tree.
 func releaseFreeMemory() {
+    // What the previous runs' solvers kept for the next one (`Solver.releaseKeptMemory`) first,
+    // or the measured run would build in memory an earlier workload already made resident.
+    Solver.releaseKeptMemory()
     typealias Trim = @convention(c) (Int) -> Int32
     guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
     _ = unsafeBitCast(symbol, to: Trim.self)(0)

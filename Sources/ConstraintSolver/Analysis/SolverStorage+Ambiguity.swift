@@ -41,7 +41,7 @@ extension SolverStorage {
             result.append(Direction(parameters: [p], deltas: [a > 0 ? 1 : -1]))
         }
         var free: [Direction] = []
-        for v in 0..<variableCount where definitionOf[v] < 0 && !inTableau[v] {
+        for v in 0..<variableCount where variableStates[v].definition < 0 && !inTableau[v] {
             free.append(Direction(parameters: [v], deltas: [1]))
         }
         return free + result

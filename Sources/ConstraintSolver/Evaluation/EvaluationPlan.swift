@@ -11,8 +11,9 @@
 /// instead of 52, and its evaluation no per-term loop.
 ///
 /// A plan evaluates every record that depends on its seeds, with `Program.evaluate`'s
-/// arithmetic in the same order; a record whose inputs did not change gets the bits it had, so
-/// values are the same bit for bit as with the forward pass. Plans are dropped whenever a
+/// arithmetic in the same order (or, for a stack whose additions are all exact, in an order that
+/// gives the same bits: `EvaluationPlan+ExactStack.swift`); a record whose inputs did not change
+/// gets the bits it had, so values are the same bit for bit as with the forward pass. Plans are dropped whenever a
 /// record changes (a definition added, removed or given a new constant): they copy records.
 /// A plan is made the third time the same variables change within a few evaluations with no
 /// record changed in between, and kept only while plans stay small next to the program.
@@ -146,6 +147,7 @@ extension EvaluationPlan {
         var i = cursor.record, t = cursor.term
         let end = Int(run.end), k = run.constant, c = Int(run.coefficientStart), n = Int(run.termCount)
         let c0 = tc[c], isUnit = c0 == 1
+        if n == 2 && isUnit && evaluateExactStack(run, subjects, tv, tc, into: val, at: &cursor) { return }
         var previous = val[Int(tv[t])]
         if n == 2 {
             // A stack's tops: `previous top + height + gap`, the common case, unrolled.

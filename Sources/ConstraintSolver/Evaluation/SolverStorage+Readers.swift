@@ -42,7 +42,7 @@ extension SolverStorage {
     /// Notes that variable `v`'s value changed: what reads it is evaluated at the next solve.
     @inline(__always)
     mutating func noteValueChange(of v: Int) {
-        if firstUse[v] != Int32.max { evaluateFrom = min(evaluateFrom, Int(firstUse[v])) }
+        if variableStates[v].firstUse != Int32.max { evaluateFrom = min(evaluateFrom, Int(variableStates[v].firstUse)) }
         if readers.isBuilt { markReaders(of: v) }
     }
 

@@ -31,7 +31,7 @@ extension SolverStorage {
         while p >= 0 {
             let i = Int(p)
             defer { k += 1 }
-            if definitionOf[i] < 0 {
+            if variableStates[i].definition < 0 {
                 let v = solvedValue(of: i, at: k, in: c)
                 if v != values[i] {
                     values[i] = v

@@ -1,7 +1,7 @@
 /// The rows of the linear program over free parameters, in pools (no allocation per row).
 ///
 /// Invariants (`SolverStorage.checkInvariants`): an active row's terms are free parameters
-/// (`definitionOf < 0`), distinct and sorted; its constraint's role is `.lpRow` of that row;
+/// (`variableStates[v].definition < 0`), distinct and sorted; its constraint's role is `.lpRow` of that row;
 /// every `used` entry of an active row is linked into its record's list (`recordUseHead`).
 struct LinearProgram: Sendable {
     var rows: [LPRow] = []

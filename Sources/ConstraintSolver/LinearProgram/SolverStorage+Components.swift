@@ -94,7 +94,7 @@ extension SolverStorage {
         }
         lp.rows.append(row)
         entries[id].role = .lpRow(rowIndex)
-        for t in expansion.terms { useCount[Int(lp.symbols[t])] += 1 }
+        for t in expansion.terms { variableStates[Int(lp.symbols[t])].useCount += 1 }
         releasePendants(heldBy: rowIndex)
         if placePendant(rowIndex) { return }
         let c = attach(rowIndex)

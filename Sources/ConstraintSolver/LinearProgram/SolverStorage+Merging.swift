@@ -94,7 +94,7 @@ extension SolverStorage {
         let c = lp.rows[r].component
         if c == LPRow.pendant { detachPendant(r); return }
         guard c >= 0 else { return }
-        for t in lp.rows[r].terms { useCount[Int(lp.symbols[t])] -= 1 }
+        for t in lp.rows[r].terms { variableStates[Int(lp.symbols[t])].useCount -= 1 }
         var previous: Int32 = -1
         var k = partition.components[c].firstRow
         while k >= 0 && Int(k) != r {

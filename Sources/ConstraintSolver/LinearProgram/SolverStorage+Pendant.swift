@@ -83,7 +83,7 @@ extension SolverStorage {
         pendants.rowOfSubject[p] = nil
         for t in lp.rows[r].terms {
             let v = lp.symbols[t]
-            useCount[Int(v)] -= 1
+            variableStates[Int(v)].useCount -= 1
             guard v != p, var list = pendants.readers[v] else { continue }
             list.removeAll { $0 == Int32(r) }
             pendants.readers[v] = list.isEmpty ? nil : list

@@ -5,18 +5,18 @@ struct ExpansionState {
     let touched: UnsafeMutablePointer<Int32>
     /// A max-heap of the records to substitute (latest first).
     let heap: UnsafeMutablePointer<Int32>
-    let definitionOf: UnsafeBufferPointer<Int32>
+    let variableStates: UnsafeBufferPointer<VariableState>
     var touchedCount = 0
     var heapCount = 0
 
     init(accumulator: UnsafeMutablePointer<Double>, seen: UnsafeMutablePointer<Bool>,
          touched: UnsafeMutablePointer<Int32>, heap: UnsafeMutablePointer<Int32>,
-         definitionOf: UnsafeBufferPointer<Int32>) {
+         variableStates: UnsafeBufferPointer<VariableState>) {
         self.accumulator = accumulator
         self.seen = seen
         self.touched = touched
         self.heap = heap
-        self.definitionOf = definitionOf
+        self.variableStates = variableStates
     }
 
     /// Adds `c` to variable `v`'s accumulated coefficient; the first touch lists `v` and queues
@@ -27,7 +27,7 @@ struct ExpansionState {
             seen[v] = true
             touched[touchedCount] = Int32(truncatingIfNeeded: v)
             touchedCount &+= 1
-            let d = definitionOf[v]
+            let d = variableStates[v].definition
             if d >= 0 { pushRecord(d) }
         }
         accumulator[v] += c

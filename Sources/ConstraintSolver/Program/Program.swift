@@ -76,3 +76,14 @@ struct PooledTerm: Sendable {
     var variable: Int32
     var coefficient: Double
 }
+
+/// What the program knows of one variable.
+struct VariableState: Sendable, Equatable {
+    /// The program record defining the variable; -1 for a free parameter, `-2 - record` after
+    /// its record was removed (a new definition can take the slot again: `redefine`).
+    var definition: Int32 = -1
+    /// How many program records and LP rows read the variable.
+    var useCount: Int32 = 0
+    /// The first program record that reads the variable (a lower bound after removals).
+    var firstUse = Int32.max
+}

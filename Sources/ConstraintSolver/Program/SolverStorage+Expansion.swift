@@ -96,14 +96,14 @@ extension SolverStorage {
         // at the end (each touch of a storage array from here would check its uniqueness).
         // Each variable is touched (and its record queued) at most once, so no buffer outgrows
         // its `variableCount` slots.
-        definitionOf.withUnsafeBufferPointer { definitionOf in
+        variableStates.withUnsafeBufferPointer { variableStates in
         termPool.withUnsafeBufferPointer { pool in
         program.records.withUnsafeBufferPointer { records in
         program.termVariable.withUnsafeBufferPointer { termVariable in
         program.termCoefficient.withUnsafeBufferPointer { termCoefficient in
             let accumulator = s.accumulator, seen = s.seen
             var state = ExpansionState(accumulator: accumulator, seen: seen, touched: s.touched, heap: s.heap,
-                                       definitionOf: definitionOf)
+                                       variableStates: variableStates)
             for t in entryTerms { state.touch(Int(pool[t].variable), pool[t].coefficient) }
             let recordCount = records.count
             let poolEnd = termVariable.count
@@ -135,7 +135,7 @@ extension SolverStorage {
                 let v32 = state.touched[i]
                 let v = Int(v32)
                 let c = accumulator[v]
-                if definitionOf[v] < 0 && abs(c) > Tolerance.zero {
+                if variableStates[v].definition < 0 && abs(c) > Tolerance.zero {
                     symbols[termCount] = v32
                     coefficients[termCount] = c
                     termCount &+= 1
@@ -202,7 +202,7 @@ extension SolverStorage {
     /// within `Tolerance.zero` (then `expand` does the general work).
     private mutating func expandFreeTerms(_ id: Int) -> Expansion? {
         let terms = entries[id].terms
-        for t in terms where definitionOf[Int(termPool[t].variable)] >= 0 { return nil }
+        for t in terms where variableStates[Int(termPool[t].variable)].definition >= 0 { return nil }
         let termStart = lp.symbols.count
         for t in terms {
             let v = termPool[t].variable, c = termPool[t].coefficient

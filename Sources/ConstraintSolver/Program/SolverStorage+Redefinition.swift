@@ -25,14 +25,14 @@ extension SolverStorage {
             if program.termVariable[k] != v { dropReaders() }
             program.termVariable[k] = v
             program.termCoefficient[k] = -termPool[t].coefficient / a
-            useCount[Int(v)] += 1
-            firstUse[Int(v)] = min(firstUse[Int(v)], Int32(r))
+            variableStates[Int(v)].useCount += 1
+            variableStates[Int(v)].firstUse = min(variableStates[Int(v)].firstUse, Int32(r))
             k += 1
         }
         program.records[r].subject = Int32(s)
         program.records[r].constant = -e.constant / a
         program.details[r] = Program.Detail(constraint: Int32(id), subjectCoefficient: a)
-        definitionOf[s] = Int32(r)
+        variableStates[s].definition = Int32(r)
         // Rows that used the old definition were all placed again when it was removed.
         if r < lp.recordUseHead.count { lp.recordUseHead[r] = -1 }
         entries[id].role = .definition(r)
@@ -45,14 +45,14 @@ extension SolverStorage {
     func tombstoneSlot(for e: ConstraintEntry) -> (term: Int, record: Int)? {
         for t in e.terms {
             let s = Int(termPool[t].variable)
-            let d = Int(definitionOf[s])
+            let d = Int(variableStates[s].definition)
             guard d <= -2, abs(termPool[t].coefficient) >= Tolerance.pivot else { continue }
             let r = -2 - d
             guard r < program.count, program.records[r].subject < 0,
                   program.terms(of: r).count == e.terms.count - 1,
-                  Int(firstUse[s]) > r, partition.componentOf[s] < 0 else { continue }
+                  Int(variableStates[s].firstUse) > r, partition.componentOf[s] < 0 else { continue }
             var ordered = true
-            for u in e.terms where u != t && Int(definitionOf[Int(termPool[u].variable)]) >= r {
+            for u in e.terms where u != t && Int(variableStates[Int(termPool[u].variable)].definition) >= r {
                 ordered = false
                 break
             }

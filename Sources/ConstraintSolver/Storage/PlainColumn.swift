@@ -10,13 +10,20 @@ struct PlainColumn<Element: BitwiseCopyable>: RandomAccessCollection, MutableCol
         var base: UnsafeMutablePointer<Element>
         var count = 0
         var capacity: Int
+        /// Set when a larger storage replaced this one in the same column: its block is freed,
+        /// not kept for another solver (`ColumnMemory`), so growing does not hold both.
+        var outgrown = false
 
         init(capacity: Int) {
-            self.capacity = Swift.max(capacity, 1)
-            base = .allocate(capacity: self.capacity)
+            let block = ColumnMemory.allocate(bytes: Swift.max(capacity, 1) * MemoryLayout<Element>.stride)
+            self.capacity = block.bytes / MemoryLayout<Element>.stride
+            base = block.base.bindMemory(to: Element.self, capacity: self.capacity)
         }
 
-        deinit { base.deallocate() }
+        deinit {
+            ColumnMemory.release(UnsafeMutableRawPointer(base), bytes: capacity * MemoryLayout<Element>.stride,
+                                 keep: !outgrown)
+        }
 
         func copy(capacity: Int) -> Storage {
             let copy = Storage(capacity: Swift.max(capacity, count))
@@ -92,7 +99,10 @@ struct PlainColumn<Element: BitwiseCopyable>: RandomAccessCollection, MutableCol
 
     /// Makes the storage this column's alone, with room for `capacity` elements.
     private mutating func makeUnique(capacity: Int) {
-        if !isKnownUniquelyReferenced(&storage) || storage.capacity < capacity {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = storage.copy(capacity: capacity)
+        } else if storage.capacity < capacity {
+            storage.outgrown = true
             storage = storage.copy(capacity: capacity)
         }
     }

@@ -35,7 +35,7 @@ extension SolverStorage {
         // compression resistance) — `place` would expand it to itself; go straight to the row.
         if !strength.isRequired && terms.count == 1 {
             let term = termPool[start]
-            if definitionOf[Int(term.variable)] < 0 && abs(term.coefficient) > Tolerance.zero {
+            if variableStates[Int(term.variable)].definition < 0 && abs(term.coefficient) > Tolerance.zero {
                 let termStart = Int32(lp.symbols.count)
                 lp.symbols.append(term.variable)
                 lp.coefficients.append(term.coefficient)
@@ -154,7 +154,7 @@ extension SolverStorage {
         var best: Int? = nil
         for t in terms {
             let v = Int(termPool[t].variable)
-            guard definitionOf[v] < 0 && useCount[v] == 0 else { continue }
+            guard variableStates[v].definition < 0 && variableStates[v].useCount == 0 else { continue }
             let c = abs(termPool[t].coefficient)
             if c >= Tolerance.pivot { return t }
             if best == nil || c > abs(termPool[best!].coefficient) { best = t }
@@ -180,11 +180,11 @@ extension SolverStorage {
             let v = termPool[t].variable
             program.termVariable.append(v)
             program.termCoefficient.append(-termPool[t].coefficient / a)
-            useCount[Int(v)] += 1
-            if firstUse[Int(v)] == Int32.max { firstUse[Int(v)] = Int32(r) }
+            variableStates[Int(v)].useCount += 1
+            if variableStates[Int(v)].firstUse == Int32.max { variableStates[Int(v)].firstUse = Int32(r) }
         }
         program.close(subject: s, termStart: termStart, constant: -k / a, subjectCoefficient: a, constraint: id)
-        definitionOf[s] = Int32(r)
+        variableStates[s].definition = Int32(r)
         indexReaders(of: r)
         noteRecordChange(r)
     }

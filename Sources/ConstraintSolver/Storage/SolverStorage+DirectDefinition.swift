@@ -12,9 +12,22 @@
 /// Anything else returns `nil` before changing anything and goes the general way.
 extension SolverStorage {
     mutating func addDirectDefinition(_ terms: UnsafeBufferPointer<Term>, constant: Double, priority: Double) -> Int? {
-        guard constant.isFinite, let i = directSubject(terms) else { return nil }
+        guard constant.isFinite else { return nil }
         let id = entries.count
         let r = program.count
+        // The subject is chosen and the record's uses counted in one access to the variables.
+        let variables = variableCount
+        let found: Int? = variableStates.withUnsafeMutableBufferPointer { states in
+            guard let i = Self.directSubject(terms, variables: variables, states: UnsafeBufferPointer(states)) else { return nil }
+            for k in terms.indices where k != i {
+                let v = terms[k].variable.index
+                states[v].useCount &+= 1
+                if states[v].firstUse == Int32.max { states[v].firstUse = Int32(r) }
+            }
+            states[terms[i].variable.index].definition = Int32(r)
+            return i
+        }
+        guard let i = found else { return nil }
         let start = termPool.count
         termPool.appendPooled(terms)
         var entry = ConstraintEntry(termStart: Int32(start), termCount: Int32(terms.count), constant: constant,
@@ -22,37 +35,25 @@ extension SolverStorage {
         entry.role = .definition(r)
         entries.append(entry)
 
-        let s = terms[i].variable.index
         let a = terms[i].coefficient
         let termStart = program.termVariable.count
-        Self.appendRecordTerms(terms, skipping: i, dividedBy: a, record: Int32(r),
-                               variables: &program.termVariable, coefficients: &program.termCoefficient,
-                               useCount: &useCount, firstUse: &firstUse)
-        program.close(subject: s, termStart: termStart, constant: -constant / a, subjectCoefficient: a, constraint: id)
-        definitionOf[s] = Int32(r)
+        Self.appendRecordTerms(terms, skipping: i, dividedBy: a,
+                               variables: &program.termVariable, coefficients: &program.termCoefficient)
+        program.close(subject: terms[i].variable.index, termStart: termStart, constant: -constant / a,
+                      subjectCoefficient: a, constraint: id)
         indexReaders(of: r)
         noteRecordChange(r)
         return id
     }
 
-    /// The term to solve for, as `eligibleSubject` picks it, if the terms are ones `add` stores
-    /// unchanged; `nil` otherwise (including every bad term: the general path reports it).
-    @inline(__always)
-    private func directSubject(_ terms: UnsafeBufferPointer<Term>) -> Int? {
-        let variables = variableCount
-        return definitionOf.withUnsafeBufferPointer { definitions in
-            useCount.withUnsafeBufferPointer { uses in
-                Self.directSubject(terms, variables: variables, definitions: definitions, uses: uses)
-            }
-        }
-    }
-
     /// The most terms a row may have to take the fast path.
     static let directTermLimit = 64
 
+    /// The term to solve for, as `eligibleSubject` picks it, if the terms are ones `add` stores
+    /// unchanged; `nil` otherwise (including every bad term: the general path reports it).
     @inline(__always)
     private static func directSubject(_ terms: UnsafeBufferPointer<Term>, variables: Int,
-                                      definitions: UnsafeBufferPointer<Int32>, uses: UnsafeBufferPointer<Int32>) -> Int? {
+                                      states: UnsafeBufferPointer<VariableState>) -> Int? {
         // Repeated variables are found by comparing each term with those before it: quadratic, so a
         // wide row (a sum over thousands of variables) goes the general way, which merges them in
         // linear time; layout rows have a handful of terms.
@@ -68,7 +69,7 @@ extension SolverStorage {
             guard v >= 0 && v < variables && size > 0 else { return nil }
             for j in 0..<k where terms[j].variable.index == v { return nil }
             if size > magnitude { magnitude = size }
-            guard pivot < 0 && definitions[v] < 0 && uses[v] == 0 else { continue }
+            guard pivot < 0 && states[v].definition < 0 && states[v].useCount == 0 else { continue }
             if size >= Tolerance.pivot {
                 pivot = k
             } else if best < 0 || size > bestSize {
@@ -84,17 +85,7 @@ extension SolverStorage {
     /// `appendRecord`'s loop over the terms other than the subject's: each array is entered once.
     @inline(__always)
     private static func appendRecordTerms(_ terms: UnsafeBufferPointer<Term>, skipping i: Int, dividedBy a: Double,
-                                          record r: Int32, variables: inout PlainColumn<Int32>,
-                                          coefficients: inout PlainColumn<Double>,
-                                          useCount: inout [Int32], firstUse: inout [Int32]) {
-        useCount.withUnsafeMutableBufferPointer { uses in
-        firstUse.withUnsafeMutableBufferPointer { first in
-            for k in terms.indices where k != i {
-                let v = terms[k].variable.index
-                uses[v] &+= 1
-                if first[v] == Int32.max { first[v] = r }
-            }
-        }}
+                                          variables: inout PlainColumn<Int32>, coefficients: inout PlainColumn<Double>) {
         let others = terms.count - 1
         variables.appending(others) { staged in
             for k in 0..<others { (staged + k).initialize(to: Int32(truncatingIfNeeded: terms[k < i ? k : k + 1].variable.index)) }

@@ -9,29 +9,29 @@ extension SolverStorage {
             && checkPendantInvariants()
     }
 
-    /// Records are in topological order and agree with `definitionOf`, the entries' roles and
-    /// `useCount`.
+    /// Records are in topological order and agree with `variableStates` (definitions, use
+    /// counts, first uses) and the entries' roles.
     func checkProgramInvariants() -> Bool {
         var uses = [Int32](repeating: 0, count: variableCount)
         for r in 0..<program.count {
             let s = Int(program.records[r].subject)
             guard s >= 0 else { continue }
-            guard definitionOf[s] == Int32(r),
+            guard variableStates[s].definition == Int32(r),
                   entries[Int(program.details[r].constraint)].role == .definition(r) else { return false }
             for t in program.terms(of: r) {
                 let v = Int(program.termVariable[t])
                 // A record reads parameters and variables defined by earlier records only.
-                guard v != s, definitionOf[v] < Int32(r), Int(firstUse[v]) <= r else { return false }
+                guard v != s, variableStates[v].definition < Int32(r), Int(variableStates[v].firstUse) <= r else { return false }
                 uses[v] += 1
             }
         }
-        for v in 0..<variableCount where definitionOf[v] >= 0 {
-            guard program.records[Int(definitionOf[v])].subject == Int32(v) else { return false }
+        for v in 0..<variableCount where variableStates[v].definition >= 0 {
+            guard program.records[Int(variableStates[v].definition)].subject == Int32(v) else { return false }
         }
         for row in lp.rows where row.isActive && row.component != -1 {
             for t in row.terms { uses[Int(lp.symbols[t])] += 1 }
         }
-        return uses == useCount
+        return uses == variableStates.map(\.useCount)
     }
 
     /// Active rows are written over free parameters, sorted, and are their constraint's role.
@@ -44,7 +44,7 @@ extension SolverStorage {
             var previous: Int32 = -1
             for t in row.terms {
                 let p = lp.symbols[t]
-                guard p > previous, definitionOf[Int(p)] < 0, lp.coefficients[t].isFinite else { return false }
+                guard p > previous, variableStates[Int(p)].definition < 0, lp.coefficients[t].isFinite else { return false }
                 previous = p
             }
         }

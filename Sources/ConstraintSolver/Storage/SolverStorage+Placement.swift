@@ -42,10 +42,10 @@ extension SolverStorage {
     /// Turns a record's subject back into a free parameter.
     mutating func undefine(_ r: Int) {
         let s = Int(program.records[r].subject)
-        for t in program.terms(of: r) { useCount[Int(program.termVariable[t])] -= 1 }
+        for t in program.terms(of: r) { variableStates[Int(program.termVariable[t])].useCount -= 1 }
         program.records[r].subject = -1
         // Remembers the slot, which a definition of `s` can take again (`redefine`).
-        definitionOf[s] = Int32(-2 - r)
+        variableStates[s].definition = Int32(-2 - r)
         values[s] = 0
         readers.plans = []
         readers.recentSeeds = []
@@ -149,9 +149,9 @@ extension SolverStorage {
         partition.solvedValues = []
         pendants = PendantRows()
         for v in 0..<variableCount {
-            definitionOf[v] = -1
-            useCount[v] = 0
-            firstUse[v] = Int32.max
+            variableStates[v].definition = -1
+            variableStates[v].useCount = 0
+            variableStates[v].firstUse = Int32.max
             partition.componentOf[v] = -1
             partition.nextParameter[v] = -1
             values[v] = 0

@@ -9,12 +9,9 @@ struct SolverStorage: Sendable {
 
     // Direct resolution of required equalities.
     var program = Program()
-    /// The program record defining each variable, or -1 for a free parameter.
-    var definitionOf: [Int32] = []
-    /// How many program records and LP rows read each variable.
-    var useCount: [Int32] = []
-    /// The first program record that reads each variable (a lower bound after removals).
-    var firstUse: [Int32] = []
+    /// What the program knows of each variable, one record per variable (`add` then enters one
+    /// array for all three, not three arrays each with its own uniqueness check).
+    var variableStates: [VariableState] = []
 
     /// Entries that were `.redundant` when placed (checked lazily: the role may have changed).
     var redundantIDs: [Int] = []
@@ -54,9 +51,7 @@ struct SolverStorage: Sendable {
     mutating func makeVariable() -> Variable {
         variableCount += 1
         values.append(0)
-        definitionOf.append(-1)
-        useCount.append(0)
-        firstUse.append(Int32.max)
+        variableStates.append(VariableState())
         partition.componentOf.append(-1)
         partition.nextParameter.append(-1)
         return Variable(index: variableCount - 1)
@@ -93,9 +88,7 @@ struct SolverStorage: Sendable {
         let first = variableCount
         variableCount += count
         values.append(contentsOf: repeatElement(0, count: count))
-        definitionOf.append(contentsOf: repeatElement(-1, count: count))
-        useCount.append(contentsOf: repeatElement(0, count: count))
-        firstUse.append(contentsOf: repeatElement(Int32.max, count: count))
+        variableStates.append(contentsOf: repeatElement(VariableState(), count: count))
         partition.componentOf.append(contentsOf: repeatElement(-1, count: count))
         partition.nextParameter.append(contentsOf: repeatElement(-1, count: count))
         reserveForConstraints(about: count)
