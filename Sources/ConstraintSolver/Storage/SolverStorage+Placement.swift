@@ -93,7 +93,6 @@ extension SolverStorage {
 
     /// Changes a normalized constant without touching the structure.
     mutating func changeConstant(of id: Int, to constant: Double) {
-        let delta = constant - entries[id].constant
         entries[id].constant = constant
         switch entries[id].role {
         case .definition(let r):
@@ -106,8 +105,10 @@ extension SolverStorage {
                 u = lp.usedNext[Int(u)]
             }
         case .lpRow(let r):
-            lp.rows[r].constant += lp.rows[r].sign * delta
-            noteConstantChange(ofRow: r)
+            // Summed again from the constraint, as `expand` summed it, not moved by the change:
+            // `old + (new − old)` loses `new` when `old` is huge (a suggestion of 1e300 then of 5
+            // gave 0) and drifts by rounding from what a fresh solver computes.
+            refreshConstant(ofRow: r)
         case .redundant, .inactive:
             break
         }
