@@ -117,9 +117,10 @@ extension SolverStorage {
     /// Recomputes a row's constant from its constraint and the records it used, exactly as
     /// `expand` summed it.
     mutating func refreshConstant(ofRow r: Int) {
-        var k = entries[lp.rows[r].constraint].constant
-        for u in lp.rows[r].used { k += lp.usedWeights[u] * program.records[Int(lp.usedRecords[u])].constant }
-        k *= lp.rows[r].sign
+        let row = lp.rows[r]
+        var k = entries[row.constraint].constant
+        for u in row.used { k += lp.usedWeights[u] * program.records[Int(lp.usedRecords[u])].constant }
+        k *= row.sign
         guard k != lp.rows[r].constant else { return }
         lp.rows[r].constant = k
         noteConstantChange(ofRow: r)
