@@ -19,37 +19,6 @@ extension NotJudgedPolicy {
 
     /// The priority that holds an empty stack view at its recorded size in the held layout.
     static let emptyStackHoldPriority = LayoutPriority(rawValue: 999)
-
-    /// Marks the views whose frame differs between `judged` and `other` (a layout with something the
-    /// file does not decide drawn another way), drops their misplaced warnings, and returns the
-    /// scene's note (none when nothing moves). Views already not judged keep their reason.
-    /// `keepsJudged`: a view that moves but whose verdict does not rest on what moved it (given the view
-    /// and its frame in `other`; see `NotJudgedPolicy.baselineReason`) stays judged.
-    static func markMoved(_ views: inout [ViewLayout], issues: inout [SceneLayoutIssue], order: [Int],
-                          judged: SolvedScene, other: SolvedScene, reason: String,
-                          keepsJudged: (ViewLayout, Rect) -> Bool = { _, _ in false }) -> [String] {
-        var moved = Set<String>()
-        for (position, index) in order.enumerated() where position < views.count && views[position].notJudged == nil {
-            guard let frame = judged.frames[index], let otherFrame = other.frames[index],
-                  differs(frame, otherFrame), !keepsJudged(views[position], otherFrame) else { continue }
-            views[position].notJudged = reason
-            views[position].misplaced = false
-            moved.insert(views[position].id)
-        }
-        guard !moved.isEmpty else { return [] }
-        issues.removeAll {
-            if case .misplacedView(let id, _, _) = $0 { return moved.contains(id) }
-            return false
-        }
-        let subject = moved.count == 1 ? "1 view" : "\(moved.count) views"
-        return ["\(subject) not judged: \(reason)"]
-    }
-
-    static func differs(_ a: Rect, _ b: Rect) -> Bool {
-        abs(a.minX - b.minX) > MisplacementPolicy.tolerance || abs(a.minY - b.minY) > MisplacementPolicy.tolerance
-            || abs(a.width - b.width) > MisplacementPolicy.tolerance
-            || abs(a.height - b.height) > MisplacementPolicy.tolerance
-    }
 }
 
 extension IBSceneMapper {

@@ -37,7 +37,6 @@ extension IBSceneMapper {
             views[position].misplaced = false
         }
         let count = views.filter { $0.notJudged == NotJudgedPolicy.hiddenArrangedReason }.count
-        guard count > 0 else { return [] }
-        return ["\(count == 1 ? "1 view" : "\(count) views") not judged: \(NotJudgedPolicy.hiddenArrangedReason)"]
+        return NotJudgedPolicy.note(count: count, reason: NotJudgedPolicy.hiddenArrangedReason).map { [$0] } ?? []
     }
 }

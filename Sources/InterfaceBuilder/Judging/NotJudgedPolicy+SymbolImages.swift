@@ -39,7 +39,6 @@ extension IBSceneMapper {
             views[position].misplaced = false
             count += 1
         }
-        guard count > 0 else { return [] }
-        return ["\(count == 1 ? "1 view" : "\(count) views") not judged: \(NotJudgedPolicy.symbolImageReason)"]
+        return NotJudgedPolicy.note(count: count, reason: NotJudgedPolicy.symbolImageReason).map { [$0] } ?? []
     }
 }

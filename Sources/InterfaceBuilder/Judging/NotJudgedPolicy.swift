@@ -133,10 +133,15 @@ enum NotJudgedPolicy {
             counts[reason, default: 0] += 1
         }
         let size = "\(NumberText.format(canvas.width)) × \(NumberText.format(canvas.height))"
-        return counts.keys.sorted().map { reason in
-            let subject = counts[reason] == 1 ? "1 view" : "\(counts[reason] ?? 0) views"
-            return "\(subject) not judged: \(reason == canvasSizeReason ? reason + " (\(size))" : reason)"
+        return counts.keys.sorted().compactMap { reason in
+            note(count: counts[reason] ?? 0, reason: reason == canvasSizeReason ? reason + " (\(size))" : reason)
         }
+    }
+
+    /// A scene's note for `count` views left unjudged for `reason`; nil when there are none.
+    static func note(count: Int, reason: String) -> String? {
+        guard count > 0 else { return nil }
+        return "\(count == 1 ? "1 view" : "\(count) views") not judged: \(reason)"
     }
 
     static let tolerance = 0.01

@@ -8,8 +8,8 @@ import OpenAutoLayout
 ///   margins of 11 at the top and bottom (Loop, OctoPod, SwiftMessages, passforios, iNaturalist …);
 ///   older files keep UIView's 8 on every edge (toolsVersion 8173 to 11762), which is the model's
 ///   default, so nothing is set there, unless cell and content view preserve the table's margins
-///   (15 at the sides of a phone's table: MiniKeePass 12120, `legacyTableSideMargins15`); Xcode 16 gives a cell of an inset-grouped table 15 at the
-///   top and bottom (dolphin-ios, NetNewsWire: `IBXcodeBehaviour.insetGroupedCellMargins15`);
+///   (15 at the sides of a phone's table: MiniKeePass 12120, `legacyTableSideMargins15`); Xcode 16
+///   gives a cell of an inset-grouped table 15 at the top and bottom (dolphin-ios, NetNewsWire: `IBXcodeBehaviour.insetGroupedCellMargins15`);
 /// - the side margins are the table's: 20 when the table is a controller's root view at least
 ///   390 pt wide (passforios 390, KeePassium and Habitica 393, OctoPod 395, SwipeCellKit and
 ///   NetNewsWire 414), 16 otherwise — on 320- and 375-pt tables, and on a table that is a subview,
