@@ -2,6 +2,7 @@
 /// each array of the storage once per constraint (a bulk append or one buffer access) rather
 /// than once per term — each touch of a Swift array in a mutable struct pays a uniqueness check.
 extension SolverStorage {
+    @usableFromInline
     mutating func add(_ expression: Expression, _ relation: Relation, strength: Strength) throws(SolverError) -> ConstraintID {
         if needsRebuild { rebuild() }
         if relation == .equal && strength.isRequired,

@@ -11,6 +11,13 @@
 /// is `eligibleSubject`'s, and the record's arithmetic is `appendRecord`'s, so the same bits.
 /// Anything else returns `nil` before changing anything and goes the general way.
 extension SolverStorage {
+    /// `addDirectDefinition` when no rebuild is pending (`add` does that first); `nil` sends the
+    /// constraint to `add`, which rebuilds and tries this path again.
+    @usableFromInline
+    mutating func addDirectDefinitionIfReady(_ terms: UnsafeBufferPointer<Term>, constant: Double, priority: Double) -> Int? {
+        needsRebuild ? nil : addDirectDefinition(terms, constant: constant, priority: priority)
+    }
+
     mutating func addDirectDefinition(_ terms: UnsafeBufferPointer<Term>, constant: Double, priority: Double) -> Int? {
         guard constant.isFinite else { return nil }
         let id = entries.count

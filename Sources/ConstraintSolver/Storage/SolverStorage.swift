@@ -1,4 +1,5 @@
 /// The engine behind `Solver`. All state lives in arrays, so copying a solver is copy-on-write.
+@usableFromInline
 struct SolverStorage: Sendable {
     var variableCount = 0
     var values: [Double] = []
