@@ -49,4 +49,21 @@ struct ExpressionTests {
         let long = v[0] + v[1] + v[2] + v[3] + v[4] - v[5]
         #expect(long.terms.map(\.coefficient) == [1, 1, 1, 1, 1, -1])
     }
+
+    @Test("inline terms are stored as written, bit for bit: signed zeros, NaN payloads, any index")
+    func inlineBits() {
+        // `setInline` writes a term as the coefficient's bits then the index, in one store.
+        #expect(MemoryLayout<Term>.offset(of: \Term.coefficient) == 0)
+        #expect(MemoryLayout<Term>.offset(of: \Term.variable) == 8)
+        #expect(MemoryLayout<Term>.stride == 16)
+        let written = [Term(-0.0, Variable(index: -1)), Term(Double(nan: 0x1234, signaling: false), Variable(index: Int.max)),
+                       Term(-.infinity, Variable(index: Int.min)), Term(0x1p-1074, Variable(index: 7))]
+        var e = Expression()
+        for term in written { e.append(term) }
+        for k in 0..<4 {
+            #expect(e.term(at: k).coefficient.bitPattern == written[k].coefficient.bitPattern)
+            #expect(e.term(at: k).variable == written[k].variable)
+        }
+        e.withTerms { terms in #expect(terms.map(\.coefficient.bitPattern) == written.map(\.coefficient.bitPattern)) }
+    }
 }
