@@ -35,6 +35,8 @@ public struct IBXcodeBehaviour: Sendable, Hashable {
         insetGroupedCellMargins15,
         phoneNavigationBars54, slidersAlignOnFrame, marginsInsetBySafeArea, padLandscapeBottom50,
         fixedWidthClippingWarned, legacyTableSideMargins15,
+        // Issue 23, misplaced recall (branch mis29).
+        staticCellsJudged,
     ]
 }
 
@@ -252,4 +254,18 @@ extension IBXcodeBehaviour {
                    "cells of the same Xcode that do not preserve them record UIView's 8: GitHawk and session-ios "
                        + "12120, dashwallet and jami 12121, MOPP and Presentr 11762",
                    "from Xcode 9 the cell rules of `modernCellMargins` hold (16 or 20 at the sides)"])
+}
+
+extension IBXcodeBehaviour {
+    /// Up to Xcode 11: the views in a static cell (one a table section lists in `<cells>`) are judged
+    /// misplaced like any other; prototype cells' views never are (`TableCellMisplacementPolicy`).
+    static let staticCellsJudged = IBXcodeBehaviour(
+        "views in static table cells are judged misplaced", any..<17000,
+        evidence: ["CloudNews 4514, edx Main 7702, Shopify Customers 10116, LibTerm Settings 16096 flag all 8 "
+                       + "views of static cells whose records are off the layout (629 static-cell views in 34 files "
+                       + "before 17000; none other off)",
+                   "AltStore 17503, Pyto and dolphin 20037, threema 22155, passforios 23504, OctoPod 32700 beta: "
+                       + "none of 1034 static-cell views flagged, 23 records off the layout; no file between 16096 "
+                       + "and 17503, so the bound is Xcode 12",
+                   "prototype cells: 6 of 4059 cell views flagged in all versions, while about 150 records are off"])
 }

@@ -88,14 +88,16 @@ enum MisplacementPolicy {
 /// Xcode 11, has two flagged labels), and so are collection view cells (JTAppleCalendar, Xcode 14,
 /// flags a label in one). Views not judged keep a note that says their record differs.
 enum TableCellMisplacementPolicy {
-    /// Whether a view is a table view cell in a table, or inside one.
+    /// Whether a view is a table view cell in a table, or inside one, that Xcode does not judge: any
+    /// prototype cell, and static cells from Xcode 12 (`IBXcodeBehaviour.staticCellsJudged`).
     static func isInTableCell(_ index: Int, of document: IBDocument) -> Bool {
         var current: Int? = index
         while let candidate = current {
             let element = document.views[candidate]
             if element.elementName == "tableViewCell", let table = element.superview,
                document.views[table].elementName == "tableView" {
-                return true
+                return !(element.isStaticCell
+                    && IBXcodeBehaviour.staticCellsJudged.holds(for: document.toolsVersionNumber))
             }
             current = element.superview
         }
