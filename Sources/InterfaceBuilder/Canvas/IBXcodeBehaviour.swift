@@ -36,7 +36,7 @@ public struct IBXcodeBehaviour: Sendable, Hashable {
         phoneNavigationBars54, slidersAlignOnFrame, marginsInsetBySafeArea, padLandscapeBottom50,
         fixedWidthClippingWarned, legacyTableSideMargins15,
         // Issue 23, misplaced recall (branch mis29).
-        staticCellsJudged,
+        staticCellsJudged, imageSizeDecidesMisplacement,
     ]
 }
 
@@ -268,4 +268,18 @@ extension IBXcodeBehaviour {
                        + "none of 1034 static-cell views flagged, 23 records off the layout; no file between 16096 "
                        + "and 17503, so the bound is Xcode 12",
                    "prototype cells: 6 of 4059 cell views flagged in all versions, while about 150 records are off"])
+}
+
+extension IBXcodeBehaviour {
+    /// Up to Xcode 8: a view that only an image's own size moves (`ImageResourcePolicy`) is flagged
+    /// misplaced; later files leave such views unflagged, so they are not judged there (`NotJudgedPolicy`).
+    static let imageSizeDecidesMisplacement = IBXcodeBehaviour(
+        "views moved only by an image's own size are flagged", any..<13000,
+        evidence: ["linphone LaunchScreen 7706 flags the 7 image views its images' sizes move, not the one they "
+                       + "leave in place; Habitica HRPGShopUserHeaderView 11762 flags its 32-pt image recorded 36 "
+                       + "wide and the label after it",
+                   "SwiftMessages MessageView 10117 leaves an 18-pt icon recorded 32 wide unflagged (its width "
+                       + "also rests on a stale label's width tie)",
+                   "kharrison ScrollGuide-IB 14868 and erouska 15705 leave 6 such views unflagged; no file "
+                       + "between 11762 and 14868 has one, so the bound is Xcode 9, as for text heights"])
 }

@@ -52,7 +52,8 @@ enum IntrinsicSizePolicy {
     /// of one line gets the measured line height instead (see `TextMetrics`): for the misplaced
     /// check only, never for the frames reported.
     static func intrinsicSize(of view: IBView, in document: IBDocument, allowance: Double = 0,
-                              measuringText: Bool = false, unstretchingText: Bool = false)
+                              measuringText: Bool = false, unstretchingText: Bool = false,
+                              measuringImages: Bool = false)
         -> (Size, IBIntrinsicSizeSource)? {
         func measured(_ recorded: Double) -> Double { recorded > allowance ? recorded - allowance : recorded }
         let none = View.noIntrinsicMetric
@@ -71,6 +72,9 @@ enum IntrinsicSizePolicy {
         }
         if view.elementName == "imageView" {
             guard let image = view.image else { return nil }
+            if measuringImages, let size = ImageResourcePolicy.resourceSize(of: view, in: document) {
+                return (size, .imageResource)
+            }
             if let frame = view.recordedFrame {
                 return (Size(width: frame.size.width, height: frame.size.height), .recordedFrame)
             }
