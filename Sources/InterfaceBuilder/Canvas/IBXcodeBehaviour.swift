@@ -271,13 +271,17 @@ extension IBXcodeBehaviour {
 }
 
 extension IBXcodeBehaviour {
-    /// Up to Xcode 8: a view that only an image's own size moves (`ImageResourcePolicy`) is flagged
-    /// misplaced; later files leave such views unflagged, so they are not judged there (`NotJudgedPolicy`).
+    /// Up to Xcode 8: a view that only an image's own size or an empty label's zero size moves
+    /// (`MeasuredContentPolicy`) is flagged misplaced; later files leave such views unflagged, so they
+    /// are not judged there (`NotJudgedPolicy`).
     static let imageSizeDecidesMisplacement = IBXcodeBehaviour(
-        "views moved only by an image's own size are flagged", any..<13000,
+        "views moved only by an image's own size or an empty label are flagged", any..<13000,
         evidence: ["linphone LaunchScreen 7706 flags the 7 image views its images' sizes move, not the one they "
                        + "leave in place; Habitica HRPGShopUserHeaderView 11762 flags its 32-pt image recorded 36 "
                        + "wide and the label after it",
+                   "googleads MenuItem 10117 flags its 4 empty labels recorded 81 to 372 wide; linphone "
+                       + "AssistantViewScreens 11542 flags an empty label recorded 303 × 20",
+                   "jami MigrateAccount 15705 leaves 7 views that its empty labels move unflagged",
                    "SwiftMessages MessageView 10117 leaves an 18-pt icon recorded 32 wide unflagged (its width "
                        + "also rests on a stale label's width tie)",
                    "kharrison ScrollGuide-IB 14868 and erouska 15705 leave 6 such views unflagged; no file "

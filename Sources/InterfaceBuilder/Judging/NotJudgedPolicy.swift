@@ -42,15 +42,16 @@ enum NotJudgedPolicy {
 
     static let textMeasureReason = "its record is where its constraints put it with its labels at their recorded "
         + "sizes; only a text height the file does not hold moves it"
-    static let imageMeasureReason = "its record is where its constraints put it with its image views at their "
-        + "recorded sizes; only its images' own sizes move it, which Xcode 9 and later do not lay the canvas out by"
+    static let contentMeasureReason = "its record is where its constraints put it with its image views and empty "
+        + "labels at their recorded sizes; only an image's own size or an empty label's missing text moves it, "
+        + "which Xcode 9 and later do not lay the canvas out by"
     static let measuredSizesReason = "its record is where its constraints put it with its labels and image views at "
-        + "their recorded sizes; only text heights the file does not hold or images' own sizes move it"
+        + "their recorded sizes; only text heights the file does not hold, images' own sizes or empty texts move it"
 
     /// The reason for a view moved only by the measured layout, by what that layout measured.
     static func measureReason(of measured: SolvedScene?) -> String {
-        guard let measured, measured.measuredImages else { return textMeasureReason }
-        return measured.measuredText ? measuredSizesReason : imageMeasureReason
+        guard let measured, measured.measuredContent else { return textMeasureReason }
+        return measured.measuredText ? measuredSizesReason : contentMeasureReason
     }
 
     static let baselineConflictReason = "a conflict among its constraints rests on where text baselines sit, "
@@ -173,7 +174,7 @@ extension IBSceneMapper {
         let toolsVersion = document.toolsVersionNumber
         // Judged on the measured layout where the Xcode that saved the file flagged what it moves.
         if (!measured.measuredText || IBXcodeBehaviour.textMeasureDecidesMisplacement.holds(for: toolsVersion))
-            && (!measured.measuredImages || IBXcodeBehaviour.imageSizeDecidesMisplacement.holds(for: toolsVersion)) {
+            && (!measured.measuredContent || IBXcodeBehaviour.imageSizeDecidesMisplacement.holds(for: toolsVersion)) {
             return []
         }
         var moved = Set<String>()

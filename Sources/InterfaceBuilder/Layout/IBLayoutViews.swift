@@ -53,7 +53,7 @@ enum IntrinsicSizePolicy {
     /// check only, never for the frames reported.
     static func intrinsicSize(of view: IBView, in document: IBDocument, allowance: Double = 0,
                               measuringText: Bool = false, unstretchingText: Bool = false,
-                              measuringImages: Bool = false)
+                              measuringContent: Bool = false)
         -> (Size, IBIntrinsicSizeSource)? {
         func measured(_ recorded: Double) -> Double { recorded > allowance ? recorded - allowance : recorded }
         let none = View.noIntrinsicMetric
@@ -72,7 +72,7 @@ enum IntrinsicSizePolicy {
         }
         if view.elementName == "imageView" {
             guard let image = view.image else { return nil }
-            if measuringImages, let size = ImageResourcePolicy.resourceSize(of: view, in: document) {
+            if measuringContent, let size = MeasuredContentPolicy.resourceSize(of: view, in: document) {
                 return (size, .imageResource)
             }
             if let frame = view.recordedFrame {
@@ -83,6 +83,7 @@ enum IntrinsicSizePolicy {
             }
             return nil
         }
+        if measuringContent, MeasuredContentPolicy.isEmptyLabel(view) { return (Size(width: 0, height: 0), .textMetrics) }
         let line = TextMetrics.singleLineHeight(of: view, toolsVersion: document.toolsVersionNumber,
                                                 scale: TextMetrics.scale(of: document))
         guard let frame = view.recordedFrame else {

@@ -1,11 +1,15 @@
 import OpenAutoLayout
-/// An image view's intrinsic content size is its image's size (`UIImageView.intrinsicContentSize`),
-/// which the file records in `<resources>` (`<image name="logo.png" width="958" height="801"/>`).
-/// Frames keep the recorded size as the intrinsic size (see `IntrinsicSizePolicy`: kharrison's
-/// `ScrollGuide-IB` records a 150-pt "Sun" 335 × 300, unflagged), but the misplaced check lays out
-/// again with every image view that shows a resource image (not an SF Symbol, whose size the symbol
-/// configuration sets) at that image's size, in the measured pass where labels get their measured
-/// text heights.
+/// Content sizes that the misplaced check measures where the frames keep the record: the measured
+/// pass (where labels get their measured text heights) also lays out
+/// - every image view showing a resource image (not an SF Symbol, whose size the symbol
+///   configuration sets) at that image's size, which the file records in `<resources>`
+///   (`<image name="logo.png" width="958" height="801"/>`): `UIImageView.intrinsicContentSize` is
+///   its image's size;
+/// - every label of UIKit's own class whose text the file sets to the empty string (`text=""`) at
+///   no size: UILabel measures no text, so its intrinsic content size is 0 × 0. A label without a
+///   `text` attribute may hold attributed text, which the reader does not keep: it keeps its record.
+/// Frames keep recorded sizes (see `IntrinsicSizePolicy`: kharrison's `ScrollGuide-IB` records a
+/// 150-pt "Sun" 335 × 300, unflagged); so does the ambiguity probe.
 ///
 /// Evidence, all 366 corpus files: 337 of the 537 image views showing a resource image are recorded
 /// at another size than the image's (113 files), and in all but 4 files constraints size them, so the
@@ -19,7 +23,7 @@ import OpenAutoLayout
 /// unflagged (2 false warnings, and its flagged title is no longer found). From Xcode 9 such views are
 /// unflagged (kharrison 14868, erouska 15705, 6 views): they are not judged there (`NotJudgedPolicy`,
 /// moved only by a measured size).
-enum ImageResourcePolicy {
+enum MeasuredContentPolicy {
     /// The size of the image `view` shows, where that is not its recorded size; nil otherwise.
     static func resourceSize(of view: IBView, in document: IBDocument) -> Size? {
         guard view.elementName == "imageView", let name = view.image, let frame = view.recordedFrame,
@@ -30,8 +34,20 @@ enum ImageResourcePolicy {
         return size
     }
 
-    /// Whether any image view of the document is recorded at another size than its image's.
-    static func hasResizedImage(in document: IBDocument) -> Bool {
-        document.views.contains { resourceSize(of: $0, in: document) != nil }
+    /// Whether `view` is an empty label recorded at some size.
+    static func isEmptyLabel(_ view: IBView) -> Bool {
+        guard view.elementName == "label", view.customClass == nil, view.text == "", let frame = view.recordedFrame
+        else { return false }
+        return frame.size.width > 0 || frame.size.height > 0
+    }
+
+    /// The size the measured pass gives `view`, where it measures one.
+    static func measuredSize(of view: IBView, in document: IBDocument) -> Size? {
+        isEmptyLabel(view) ? Size(width: 0, height: 0) : resourceSize(of: view, in: document)
+    }
+
+    /// Whether any view of the document has a measured size.
+    static func hasMeasuredContent(in document: IBDocument) -> Bool {
+        document.views.contains { measuredSize(of: $0, in: document) != nil }
     }
 }
