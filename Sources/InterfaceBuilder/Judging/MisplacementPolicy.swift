@@ -91,7 +91,7 @@ enum MisplacementPolicy {
 /// The 366-file corpus (2026-11-29) splits this by the kind of cell: prototype cells' views are
 /// flagged 8 times in 1,102 while about 140 records are off; static cells' views (a section's
 /// `<cells>`) are flagged wherever their records are off up to Xcode 11 (8 of 8: CloudNews 4514, edx
-/// 7702, Shopify 10116, LibTerm 16096) and never from Xcode 12 (0 of 1,034, 23 records off), so up to
+/// 7702, Shopify 10116, LibTerm 16096) and never from Xcode 12 (0 of 1,034, 32 records off), so up to
 /// Xcode 11 they are judged (`IBXcodeBehaviour.staticCellsJudged`).
 enum TableCellMisplacementPolicy {
     /// Whether a view is a table view cell in a table, or inside one, that Xcode does not judge: any
