@@ -37,4 +37,30 @@ struct IBTableCellMisplacementTests {
         #expect(box.frame == Rect(x: 16, y: 8, width: 100, height: 20))
         #expect(box.misplaced)
     }
+
+    /// Up to Xcode 11 Xcode judges the views of static cells (CloudNews 4514, edx 7702, Shopify 10116,
+    /// LibTerm 16096 flag all 8 whose records are off), never those of prototype cells. The box is laid
+    /// out at 16 from its content view's leading edge (its constraint) and recorded at 46.
+    @Test("Up to Xcode 11 a view in a static cell is judged; one in a prototype cell is not")
+    func staticCellViewsAreJudgedBeforeXcode12() throws {
+        let document = try Fixture.read("MisplacedInStaticCell.storyboard")
+        #expect(document.view(withID: "Cel-st-001")?.isStaticCell == true)
+        #expect(document.view(withID: "Cel-st-002")?.isStaticCell == false)
+        let scenes = IBLayout.layOut(document)
+        let staticScene = try #require(scenes.first { $0.id == "Sce-st-001" })
+        #expect(staticScene.issues.contains(.misplacedView(viewID: "Box-st-001",
+                                                           expected: Rect(x: 16, y: 8, width: 100, height: 20),
+                                                           actual: Rect(x: 46, y: 8, width: 100, height: 20))))
+        let prototypeScene = try #require(scenes.first { $0.id == "Sce-st-002" })
+        #expect(try #require(prototypeScene.view(withID: "Box-st-002")).misplaced == false)
+    }
+
+    /// From Xcode 12 no static cell's view is flagged (AltStore 17503 to OctoPod 32700: 0 of 1,034).
+    @Test("From Xcode 12 a view in a static cell is not judged")
+    func staticCellViewsAreNotJudgedFromXcode12() throws {
+        let scene = try #require(IBLayout.layOut(try Fixture.read("MisplacedInStaticCellXcode12.storyboard")).first)
+        let box = try #require(scene.view(withID: "Box-sx-001"))
+        #expect(box.frame == Rect(x: 16, y: 8, width: 100, height: 20))
+        #expect(box.misplaced == false)
+    }
 }

@@ -35,6 +35,8 @@ public struct IBXcodeBehaviour: Sendable, Hashable {
         insetGroupedCellMargins15,
         phoneNavigationBars54, slidersAlignOnFrame, marginsInsetBySafeArea, padLandscapeBottom50,
         fixedWidthClippingWarned, legacyTableSideMargins15,
+        // Issue 23, misplaced recall (branch mis29).
+        staticCellsJudged, imageSizeDecidesMisplacement,
     ]
 }
 
@@ -252,4 +254,36 @@ extension IBXcodeBehaviour {
                    "cells of the same Xcode that do not preserve them record UIView's 8: GitHawk and session-ios "
                        + "12120, dashwallet and jami 12121, MOPP and Presentr 11762",
                    "from Xcode 9 the cell rules of `modernCellMargins` hold (16 or 20 at the sides)"])
+}
+
+extension IBXcodeBehaviour {
+    /// Up to Xcode 11: the views in a static cell (one a table section lists in `<cells>`) are judged
+    /// misplaced like any other; prototype cells' views never are (`TableCellMisplacementPolicy`).
+    static let staticCellsJudged = IBXcodeBehaviour(
+        "views in static table cells are judged misplaced", any..<17000,
+        evidence: ["CloudNews 4514, edx Main 7702, Shopify Customers 10116, LibTerm Settings 16096 flag all 8 "
+                       + "views of static cells whose records are off the layout (629 static-cell views in 29 files "
+                       + "before 17000; none other off)",
+                   "AltStore 17503, Pyto and dolphin 20037, threema 22155, passforios 23504, OctoPod 32700 beta: "
+                       + "none of 1034 static-cell views flagged, 32 records off the layout; no file between 16096 "
+                       + "and 17503, so the bound is Xcode 12",
+                   "prototype cells: 8 of 1,102 views flagged in all versions, while about 140 records are off"])
+}
+
+extension IBXcodeBehaviour {
+    /// Up to Xcode 8: a view that only an image's own size or an empty label's zero size moves
+    /// (`MeasuredContentPolicy`) is flagged misplaced; later files leave such views unflagged, so they
+    /// are not judged there (`NotJudgedPolicy`).
+    static let imageSizeDecidesMisplacement = IBXcodeBehaviour(
+        "views moved only by an image's own size or an empty label are flagged", any..<13000,
+        evidence: ["linphone LaunchScreen 7706 flags the 7 image views its images' sizes move, not the one they "
+                       + "leave in place; Habitica HRPGShopUserHeaderView 11762 flags its 32-pt image recorded 36 "
+                       + "wide and the label after it",
+                   "googleads MenuItem 10117 flags its 4 empty labels recorded 81 to 372 wide; linphone "
+                       + "AssistantViewScreens 11542 flags an empty label recorded 303 × 20",
+                   "jami MigrateAccount 15705 leaves 7 views that its empty labels move unflagged",
+                   "SwiftMessages MessageView 10117 leaves an 18-pt icon recorded 32 wide unflagged (its width "
+                       + "also rests on a stale label's width tie)",
+                   "kharrison ScrollGuide-IB 14868 and erouska 15705 leave 6 such views unflagged; no file "
+                       + "between 11762 and 14868 has one, so the bound is Xcode 9, as for text heights"])
 }

@@ -30,6 +30,7 @@ struct IBViewAttributes: Sendable, Hashable {
     var layoutMarginsFollowReadableWidth: Bool?
     var contentInsetAdjustmentBehavior: String?
     var accessoryType: String?
+    var isStaticCell = false
     var contentInset: EdgeInsets?
     var simulatedMetrics = IBSimulatedMetrics()
 
@@ -107,6 +108,10 @@ extension IBView {
     }
     public var placeholderIntrinsicHeight: IBIntrinsicDimension? {
         get { self[recorded: \.placeholderIntrinsicHeight] } set { self[recorded: \.placeholderIntrinsicHeight] = newValue }
+    }
+    /// A `tableViewCell` listed in a table section's `<cells>` (a static cell), not in `<prototypes>`.
+    public var isStaticCell: Bool {
+        get { self[recorded: \.isStaticCell] } set { self[recorded: \.isStaticCell] = newValue }
     }
     /// The size IB measured for an `@IBDesignable` (`<designables>`), when recorded.
     public var designableIntrinsicContentSize: Size? {

@@ -42,6 +42,17 @@ enum NotJudgedPolicy {
 
     static let textMeasureReason = "its record is where its constraints put it with its labels at their recorded "
         + "sizes; only a text height the file does not hold moves it"
+    static let contentMeasureReason = "its record is where its constraints put it with its image views and empty "
+        + "labels at their recorded sizes; only an image's own size or an empty label's missing text moves it, "
+        + "which Xcode 9 and later do not lay the canvas out by"
+    static let measuredSizesReason = "its record is where its constraints put it with its labels and image views at "
+        + "their recorded sizes; only text heights the file does not hold, images' own sizes or empty texts move it"
+
+    /// The reason for a view moved only by the measured layout, by what that layout measured.
+    static func measureReason(of measured: SolvedScene?) -> String {
+        guard let measured, measured.measuredContent else { return textMeasureReason }
+        return measured.measuredText ? measuredSizesReason : contentMeasureReason
+    }
 
     static let baselineConflictReason = "a conflict among its constraints rests on where text baselines sit, "
         + "which the fonts decide and the file does not hold"
@@ -95,7 +106,8 @@ enum NotJudgedPolicy {
     /// Marks the views left unjudged (`views` lists parents first) and returns the scene's notes.
     static func mark(_ views: inout [ViewLayout], canvasSizeConflicts: Int, canvas: Size,
                      rowHeightConflictCells: Set<String> = [], undecidedConflictViews: [String: String] = [:],
-                     movedByTextMeasure: Set<String> = [], ambiguousOnlyInProbe: Set<String> = []) -> [String] {
+                     movedByTextMeasure: Set<String> = [], measureReason: String = textMeasureReason,
+                     ambiguousOnlyInProbe: Set<String> = []) -> [String] {
         var counts: [String: Int] = [:]
         var unjudged: [String: String] = [:]
         // A negative size is the content's answer to a container whose size is set elsewhere: the
@@ -117,7 +129,7 @@ enum NotJudgedPolicy {
                 reason = rowHeightReason
             } else if let conflict = undecidedConflictViews[views[position].id] {
                 reason = conflict
-            } else if let own = ownReason(views[position].id, movedByTextMeasure, ambiguousOnlyInProbe) {
+            } else if let own = ownReason(views[position].id, movedByTextMeasure, measureReason, ambiguousOnlyInProbe) {
                 // Judged on its own: what it holds is placed within it whatever its height.
                 views[position].notJudged = own
                 views[position].misplaced = false
@@ -147,10 +159,10 @@ enum NotJudgedPolicy {
     static let tolerance = 0.01
 
     /// A reason that leaves the view itself unjudged but not what it holds.
-    private static func ownReason(_ id: String, _ movedByTextMeasure: Set<String>,
+    private static func ownReason(_ id: String, _ movedByTextMeasure: Set<String>, _ measureReason: String,
                                   _ ambiguousOnlyInProbe: Set<String>) -> String? {
         if ambiguousOnlyInProbe.contains(id) { return textProbeReason }
-        return movedByTextMeasure.contains(id) ? textMeasureReason : nil
+        return movedByTextMeasure.contains(id) ? measureReason : nil
     }
 }
 
@@ -158,8 +170,13 @@ extension IBSceneMapper {
     /// The views judged misplaced only on the layout with measured labels: the layout with every
     /// label at its recorded size reproduces their records (`NotJudgedPolicy`, text measure).
     func movedOnlyByTextMeasure(_ views: [ViewLayout], exact: SolvedScene, measured: SolvedScene?) -> Set<String> {
-        guard measured != nil,
-              !IBXcodeBehaviour.textMeasureDecidesMisplacement.holds(for: document.toolsVersionNumber) else { return [] }
+        guard let measured else { return [] }
+        let toolsVersion = document.toolsVersionNumber
+        // Judged on the measured layout where the Xcode that saved the file flagged what it moves.
+        if (!measured.measuredText || IBXcodeBehaviour.textMeasureDecidesMisplacement.holds(for: toolsVersion))
+            && (!measured.measuredContent || IBXcodeBehaviour.imageSizeDecidesMisplacement.holds(for: toolsVersion)) {
+            return []
+        }
         var moved = Set<String>()
         for (position, index) in order.enumerated() where views[position].misplaced {
             guard let frame = exact.frames[index] else { continue }

@@ -87,9 +87,10 @@ public enum IBLayout {
                              measuresText: measuresText, unstretchesText: unstretchesText)
             // The measured layout, for the misplaced check: labels at their measured line heights
             // where their records are not one line (see `TextMetrics`).
-            let measured = measuresText
+            let measured = measuresText || choices.measuresContent
                 ? pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                       containment: choices.containment, measuresText: true)
+                       containment: choices.containment, measuresText: measuresText,
+                       measuresContent: choices.measuresContent)
                 : nil
             // The layout ambiguity is judged on where labels are recorded wider than their text.
             let unstretched = unstretchesText
@@ -141,13 +142,14 @@ public enum IBLayout {
                      measuresText: Bool = false, unstretchesText: Bool = false,
                      drawsLargeTitle: Bool = false, holdsEmptyStacks: Bool = false,
                      baselineShift: Double = 0,
-                     dropsScreenInsets: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
+                     dropsScreenInsets: Bool = false,
+                     measuresContent: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
         let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                    sceneIndex: controller == nil ? nil : sceneIndex, containment: containment,
                                    sizeAllowance: allowance, measuresText: measuresText,
                                    unstretchesText: unstretchesText, drawsLargeTitle: drawsLargeTitle,
                                    holdsEmptyStacks: holdsEmptyStacks, baselineShift: baselineShift,
-                                   dropsScreenInsets: dropsScreenInsets)
+                                   dropsScreenInsets: dropsScreenInsets, measuresContent: measuresContent)
         mapper.build()
         return (mapper, mapper.solve())
     }
@@ -201,6 +203,9 @@ extension IBLayout {
 package struct DocumentChoices: Sendable {
     /// Whether labels are laid out at measured line heights (`TextMetrics`).
     let measuresText: Bool
+    /// Whether the misplaced check lays image views out at their images' sizes and empty labels at
+    /// none (`MeasuredContentPolicy`).
+    let measuresContent: Bool
     /// Whether labels recorded wider than their text get a narrower layout (`ControlSizePolicy`).
     let unstretchesText: Bool
     /// Which controllers a navigation or tab bar controller shows.
@@ -213,6 +218,7 @@ package struct DocumentChoices: Sendable {
 
     init(_ document: IBDocument) {
         measuresText = TextMetrics.hasMismeasuredLabel(in: document)
+        measuresContent = MeasuredContentPolicy.hasMeasuredContent(in: document)
         unstretchesText = ControlSizePolicy.hasStretchedLabel(in: document)
         containment = IBContainment(document: document)
     }

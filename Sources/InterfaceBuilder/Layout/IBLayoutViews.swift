@@ -52,7 +52,8 @@ enum IntrinsicSizePolicy {
     /// of one line gets the measured line height instead (see `TextMetrics`): for the misplaced
     /// check only, never for the frames reported.
     static func intrinsicSize(of view: IBView, in document: IBDocument, allowance: Double = 0,
-                              measuringText: Bool = false, unstretchingText: Bool = false)
+                              measuringText: Bool = false, unstretchingText: Bool = false,
+                              measuringContent: Bool = false)
         -> (Size, IBIntrinsicSizeSource)? {
         func measured(_ recorded: Double) -> Double { recorded > allowance ? recorded - allowance : recorded }
         let none = View.noIntrinsicMetric
@@ -71,6 +72,9 @@ enum IntrinsicSizePolicy {
         }
         if view.elementName == "imageView" {
             guard let image = view.image else { return nil }
+            if measuringContent, let size = MeasuredContentPolicy.resourceSize(of: view, in: document) {
+                return (size, .imageResource)
+            }
             if let frame = view.recordedFrame {
                 return (Size(width: frame.size.width, height: frame.size.height), .recordedFrame)
             }
@@ -79,6 +83,7 @@ enum IntrinsicSizePolicy {
             }
             return nil
         }
+        if measuringContent, MeasuredContentPolicy.isEmptyLabel(view) { return (Size(width: 0, height: 0), .textMetrics) }
         let line = TextMetrics.singleLineHeight(of: view, toolsVersion: document.toolsVersionNumber,
                                                 scale: TextMetrics.scale(of: document))
         guard let frame = view.recordedFrame else {

@@ -11,7 +11,7 @@ extension IBSceneMapper {
         for _ in 0..<4 where applyPreservedMargins(own: ownMargins) {
             window.layoutIfNeeded()
         }
-        var result = SolvedScene()
+        var result = SolvedScene(measuredText: measuresText, measuredContent: measuresContent)
         var contentAxes: [Int: LayoutIssue.Axes] = [:]
         for issue in window.layoutIssues {
             switch issue {
@@ -124,6 +124,7 @@ extension IBSceneMapper {
                                       rowHeightConflictCells: exact.rowHeightConflictCells,
                                       undecidedConflictViews: exact.undecidedConflictViews,
                                       movedByTextMeasure: movedOnlyByTextMeasure(views, exact: exact, measured: measured),
+                                      measureReason: NotJudgedPolicy.measureReason(of: measured),
                                       ambiguousOnlyInProbe: Set(probeOnly.map { document.views[$0].id }))
         notes += markRestingOnStackFit(&views, measured: measured)
         notes += markSymbolImages(&views)

@@ -14,6 +14,8 @@ final class IBSceneMapper {
     let sizeAllowance: Double
     /// Whether single-line labels take measured line heights where their records are not one line.
     let measuresText: Bool
+    /// Whether image views take their images' sizes and empty labels none (`MeasuredContentPolicy`).
+    let measuresContent: Bool
     /// Whether labels recorded wider than their text take the text's estimated width (the layout
     /// ambiguity is judged on, see `ControlSizePolicy.textWidthIfStretched`).
     let unstretchesText: Bool
@@ -52,13 +54,14 @@ final class IBSceneMapper {
     init(document: IBDocument, mode: IBLayoutMode, rootIndex: Int, controller: IBViewController?, sceneIndex: Int?,
          containment: IBContainment? = nil, sizeAllowance: Double = 0, measuresText: Bool = false,
          unstretchesText: Bool = false, drawsLargeTitle: Bool = false, holdsEmptyStacks: Bool = false,
-         baselineShift: Double = 0, dropsScreenInsets: Bool = false) {
+         baselineShift: Double = 0, dropsScreenInsets: Bool = false, measuresContent: Bool = false) {
         self.document = document
         self.dropsScreenInsets = dropsScreenInsets
         self.holdsEmptyStacks = holdsEmptyStacks
         self.baselineShift = baselineShift
         self.sizeAllowance = sizeAllowance
         self.measuresText = measuresText
+        self.measuresContent = measuresContent
         self.unstretchesText = unstretchesText
         self.mode = mode
         self.rootIndex = rootIndex
@@ -146,7 +149,8 @@ final class IBSceneMapper {
         }
         if let (size, source) = IntrinsicSizePolicy.intrinsicSize(of: element, in: document, allowance: sizeAllowance,
                                                                   measuringText: measuresText,
-                                                                  unstretchingText: unstretchesText),
+                                                                  unstretchingText: unstretchesText,
+                                                                  measuringContent: measuresContent),
            let sized = view as? any DocumentSizedView {
             var size = size
             // A frame's size (recorded, or UIKit's) includes what lies outside the alignment rectangle.

@@ -36,4 +36,7 @@ struct SolvedScene {
     /// IB ids of the views of conflicts that rest on what the file does not hold, with the reason (`NotJudgedPolicy`).
     var undecidedConflictViews: [String: String] = [:]
     var scrollViews: [Int: (size: Size, axes: LayoutIssue.Axes, fromConstraints: Bool)] = [:]
+    /// What the pass laid out at measured sizes: labels' text heights; images' own sizes and empty labels.
+    var measuredText = false
+    var measuredContent = false
 }

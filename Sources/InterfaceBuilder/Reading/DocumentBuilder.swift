@@ -11,6 +11,8 @@ final class DocumentBuilder: XMLEventHandler {
         case text(view: Int)
         /// A xib's `<placeholder>` (File's Owner, First Responder): its index in `placeholders`.
         case placeholder(Int)
+        /// A table section's `<cells>`: the cells in it are static cells, not prototypes.
+        case staticCells
         /// Any other element: its children are read only for views and variations.
         case other
     }
@@ -171,7 +173,7 @@ final class DocumentBuilder: XMLEventHandler {
         case .designables: designablesChild(name, attributes, parent)
         case .designable(let index): designableChild(name, attributes, designable: index, parent)
         case .metricsContainer: metricsContainerChild(name, attributes, parent)
-        case .text, .placeholder, .other: genericChild(name, attributes, parent)
+        case .text, .placeholder, .staticCells, .other: genericChild(name, attributes, parent)
         }
     }
 
@@ -181,8 +183,13 @@ final class DocumentBuilder: XMLEventHandler {
         if name == "plugIn", attributes["identifier"] == IBDocument.cocoaTouchPluginIdentifier {
             document?.cocoaTouchPluginVersion = attributes["version"]
         }
-        if let view = startViewIfKnown(name, attributes, in: parent) { return view }
-        return Frame(role: .other, container: parent.container)
+        if let view = startViewIfKnown(name, attributes, in: parent) {
+            if case .staticCells = parent.role, name == "tableViewCell", case .view(let index) = view.role {
+                document?.views[index].isStaticCell = true
+            }
+            return view
+        }
+        return Frame(role: name == "cells" ? .staticCells : .other, container: parent.container)
     }
 
     /// Every id goes into one table: duplicates are found here, references are checked against it later.

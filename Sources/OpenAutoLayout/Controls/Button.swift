@@ -98,6 +98,14 @@ open class Button: Control {
                     height: max(image.height, titleHeight) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
+    /// UIButton's baselines are its title label's, which `contentVerticalAlignment` (`.center` by
+    /// default) centres in the area inside `contentEdgeInsets`: one line of text, so the first and last
+    /// baselines coincide at any height. At the intrinsic height this is `baselineOffsets`.
+    override var centredBaselineOffset: Double? {
+        let lineHeight = textMeasurer.lineHeight(font: titleLabelStorage.font)
+        return (contentEdgeInsets.top - contentEdgeInsets.bottom) / 2 - lineHeight / 2 + fontSize
+    }
+
     override var baselineOffsets: (fromTop: Double, fromBottom: Double)? {
         let lineHeight = textMeasurer.lineHeight(font: titleLabelStorage.font)
         return (contentEdgeInsets.top + Self.verticalPadding + fontSize,

@@ -72,6 +72,8 @@ extension LayoutEngine {
         case .bottomMargin: return bottom.shifted(by: -margins.bottom)
         case .centerXWithinMargins: return (0.5 * own.width).shifted(by: (margins.left - margins.right) / 2)
         case .centerYWithinMargins: return (0.5 * own.height).shifted(by: (margins.top - margins.bottom) / 2)
+        case .firstBaseline where view.centredBaselineOffset != nil, .lastBaseline where view.centredBaselineOffset != nil:
+            return (0.5 * own.height).shifted(by: view.centredBaselineOffset ?? 0)
         case .firstBaseline:
             guard let offsets = view.baselineOffsets else { return bottom }
             return Expression(constant: offsets.fromTop)
@@ -105,6 +107,8 @@ extension LayoutEngine {
         case .bottomMargin: return bottom.shifted(by: -margins.bottom)
         case .centerXWithinMargins: return (left + 0.5 * own.width).shifted(by: (margins.left - margins.right) / 2)
         case .centerYWithinMargins: return (top + 0.5 * own.height).shifted(by: (margins.top - margins.bottom) / 2)
+        case .firstBaseline where view?.centredBaselineOffset != nil, .lastBaseline where view?.centredBaselineOffset != nil:
+            return (top + 0.5 * own.height).shifted(by: view?.centredBaselineOffset ?? 0)
         case .firstBaseline:
             guard let offsets = view?.baselineOffsets else { return bottom }
             return top.shifted(by: offsets.fromTop)

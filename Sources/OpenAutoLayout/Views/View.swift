@@ -162,6 +162,11 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     /// `nil` for views without text, whose baselines are the bottom edge.
     var baselineOffsets: (fromTop: Double, fromBottom: Double)? { nil }
 
+    /// For a view that centres its one line of text vertically (a button's title), the distance of
+    /// that line's baseline from the view's vertical centre, which holds at any height; nil where
+    /// `baselineOffsets` holds instead.
+    var centredBaselineOffset: Double? { nil }
+
     /// Called by the layout pass after it gave the view a new width: text that wraps at its laid-out
     /// width measures itself again there (UIKit's second measuring pass for multi-line labels).
     func layoutWidthDidChange() {}

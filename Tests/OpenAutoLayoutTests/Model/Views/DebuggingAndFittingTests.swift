@@ -110,4 +110,34 @@ struct DebuggingAndFittingTests {
         root.layoutIfNeeded()
         #expect(plain.frame == Rect(x: 50, y: 70, width: 10, height: 50))
     }
+
+    /// UIButton's baselines are its title label's, centred vertically (`contentVerticalAlignment`
+    /// `.center`): a 15-pt "OK" is 30 tall (an 18-pt line and 6 above and below), its baseline 6 + 15 =
+    /// 21 below its top; held 50 tall, the title moves down by half the 20 extra points, and the first
+    /// and last baselines stay one line: 100 + 21 + 10 = 131.
+    @Test("Baselines: a button taller than its title keeps both baselines on the centred title")
+    func buttonBaselinesFollowTheCentredTitle() {
+        let root = screen(width: 300, height: 300)
+        let button = autoLayoutView(Button(title: "OK"), "button")
+        let above = autoLayoutView(View(), "above")
+        let below = autoLayoutView(View(), "below")
+        for view in [button, above, below] { root.addSubview(view) }
+        LayoutConstraint.activate([
+            button.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            button.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            button.heightAnchor.constraint(equalToConstant: 50),
+            above.bottomAnchor.constraint(equalTo: button.firstBaselineAnchor),
+            above.topAnchor.constraint(equalTo: root.topAnchor),
+            below.topAnchor.constraint(equalTo: button.lastBaselineAnchor),
+            below.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            above.leadingAnchor.constraint(equalTo: button.trailingAnchor),
+            below.leadingAnchor.constraint(equalTo: button.trailingAnchor),
+            above.widthAnchor.constraint(equalToConstant: 10),
+            below.widthAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(above.frame.maxY == 131)
+        #expect(below.frame.minY == 131)
+    }
 }
+
