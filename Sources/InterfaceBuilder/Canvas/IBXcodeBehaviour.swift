@@ -35,6 +35,8 @@ public struct IBXcodeBehaviour: Sendable, Hashable {
         insetGroupedCellMargins15,
         phoneNavigationBars54, slidersAlignOnFrame, marginsInsetBySafeArea, padLandscapeBottom50,
         fixedWidthClippingWarned, legacyTableSideMargins15,
+        // Ambiguity pass (branch amb29).
+        cellContentRecordedWhole,
     ]
 }
 
@@ -253,3 +255,16 @@ extension IBXcodeBehaviour {
                        + "12120, dashwallet and jami 12121, MOPP and Presentr 11762",
                    "from Xcode 9 the cell rules of `modernCellMargins` hold (16 or 20 at the sides)"])
 }
+
+extension IBXcodeBehaviour {
+    /// Xcode 8: a table cell's content view is written a whole point under its row on a 2× canvas,
+    /// though the canvas may have laid it out half a point taller (`CellContentHairline`). The first
+    /// corpus files after it (12118 on) write it half a point under; 11201 and 11542 hold no such cell.
+    static let cellContentRecordedWhole = IBXcodeBehaviour(
+        "cell content views written a whole point under the row", 11000..<12000,
+        evidence: ["Tabman 11762: content written 94 in a 95 row, its content laid out to 94.5",
+                   "beam Main 11762: a text label written 59.5 tall in a content view written 59",
+                   "MOPP Containers 11762: content laid out to the whole point",
+                   "LNPopupController and GitHawk 121xx, RocketChat 137xx: content written 0.5 under the row"])
+}
+

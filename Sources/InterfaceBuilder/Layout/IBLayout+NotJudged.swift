@@ -42,6 +42,13 @@ extension IBLayout {
                                containment: choices.containment, dropsScreenInsets: true)
             compare(NotJudgedPolicy.offScreenSizeReason, dropped.solved, keepsJudged: staysMisplaced)
         }
+        if mapper.hasWholePointCellContent {
+            let widened = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                               containment: choices.containment, widensCellContent: true)
+            compare(NotJudgedPolicy.cellContentReason, widened.solved, keepsJudged: staysMisplaced)
+            notes += NotJudgedPolicy.markAmbiguityGone(&laidOut.views, issues: &laidOut.issues, order: mapper.order,
+                                                       other: widened.solved, reason: NotJudgedPolicy.cellContentReason)
+        }
         return notes
     }
 }

@@ -141,13 +141,14 @@ public enum IBLayout {
                      measuresText: Bool = false, unstretchesText: Bool = false,
                      drawsLargeTitle: Bool = false, holdsEmptyStacks: Bool = false,
                      baselineShift: Double = 0,
-                     dropsScreenInsets: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
+                     dropsScreenInsets: Bool = false,
+                     widensCellContent: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
         let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                    sceneIndex: controller == nil ? nil : sceneIndex, containment: containment,
                                    sizeAllowance: allowance, measuresText: measuresText,
                                    unstretchesText: unstretchesText, drawsLargeTitle: drawsLargeTitle,
                                    holdsEmptyStacks: holdsEmptyStacks, baselineShift: baselineShift,
-                                   dropsScreenInsets: dropsScreenInsets)
+                                   dropsScreenInsets: dropsScreenInsets, widensCellContent: widensCellContent)
         mapper.build()
         return (mapper, mapper.solve())
     }
