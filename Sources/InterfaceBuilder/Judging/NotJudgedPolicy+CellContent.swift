@@ -11,20 +11,21 @@ extension NotJudgedPolicy {
     static let cellContentReason = "it is ambiguous or placed otherwise if its cell's content view is half a "
         + "point taller than recorded, as Xcode 8 laid some out and not others"
 
-    /// Marks the views ambiguous in `views` (the judged layout) and not in `other`, drops their
+    /// Marks the views ambiguous in `laidOut` (the judged layout) and not in `other`, drops their
     /// ambiguity issues, and returns the scene's note (none when no view is marked).
-    static func markAmbiguityGone(_ views: inout [ViewLayout], issues: inout [SceneLayoutIssue], order: [Int],
-                                  other: SolvedScene, reason: String) -> [String] {
+    static func markAmbiguityGone(_ laidOut: inout IBLayout.RootResult, order: [Int], other: SolvedScene,
+                                  reason: String = cellContentReason) -> [String] {
         var gone = Set<String>()
-        for (position, index) in order.enumerated() where position < views.count && views[position].notJudged == nil {
-            guard !views[position].ambiguous.isEmpty, other.ambiguity[index, default: []].isEmpty,
+        for (position, index) in order.enumerated()
+        where position < laidOut.views.count && laidOut.views[position].notJudged == nil {
+            guard !laidOut.views[position].ambiguous.isEmpty, other.ambiguity[index, default: []].isEmpty,
                   other.priorityAmbiguity[index, default: []].isEmpty else { continue }
-            views[position].notJudged = reason
-            views[position].ambiguous = []
-            gone.insert(views[position].id)
+            laidOut.views[position].notJudged = reason
+            laidOut.views[position].ambiguous = []
+            gone.insert(laidOut.views[position].id)
         }
         guard !gone.isEmpty else { return [] }
-        issues.removeAll {
+        laidOut.issues.removeAll {
             switch $0 {
             case .ambiguousLayout(let id, _): return gone.contains(id)
             case .contentPriorityAmbiguity(let ids, _, _, _): return ids.allSatisfy(gone.contains)

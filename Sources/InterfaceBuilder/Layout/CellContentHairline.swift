@@ -1,3 +1,5 @@
+import OpenAutoLayout
+
 /// How much taller than its record Xcode 8 may have laid out a table view cell's content view.
 ///
 /// UIKit draws a cell's separator one pixel tall and gives the content view the rest of the row:
@@ -30,5 +32,22 @@ extension IBSceneMapper {
     /// Whether the root holds a content view that `CellContentHairline` would widen.
     var hasWholePointCellContent: Bool {
         order.contains { CellContentHairline.heightAdded(to: $0, in: document) > 0 }
+    }
+}
+
+extension IBLayout {
+    /// Lays the root out again with such content views at the row less a pixel; a view that moves,
+    /// or whose ambiguity goes, is not judged (`NotJudgedPolicy.cellContentReason`). Returns the notes.
+    static func markCellContentUndecided(_ laidOut: inout RootResult, _ document: IBDocument, _ mode: IBLayoutMode,
+                                         mapper: IBSceneMapper, exact: SolvedScene, root: Int,
+                                         controller: IBViewController?, sceneIndex: Int?, choices: DocumentChoices,
+                                         keepsJudged: (ViewLayout, Rect) -> Bool) -> [String] {
+        guard mapper.hasWholePointCellContent else { return [] }
+        let widened = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                           containment: choices.containment, widensCellContent: true).solved
+        let reason = NotJudgedPolicy.cellContentReason
+        return NotJudgedPolicy.markMoved(&laidOut.views, issues: &laidOut.issues, order: mapper.order, judged: exact,
+                                         other: widened, reason: reason, keepsJudged: keepsJudged)
+            + NotJudgedPolicy.markAmbiguityGone(&laidOut, order: mapper.order, other: widened, reason: reason)
     }
 }
