@@ -19,7 +19,17 @@ extension StackView {
         // A hidden view leaves the spacing chain and collapses (see `hidingConstraints`).
         var result = hidingConstraints(along, start: start)
         result += alignmentConstraints(arrangedSubviews.filter(\.isHidden), across)
-        guard let first = visible.first, let last = visible.last else { return result }
+        guard let first = visible.first, let last = visible.last else {
+            // Every arranged view hidden: nothing gives the stack a length along its axis, and UIKit
+            // collapses it. element-ios's `RoomViewController` (17701) and muun's `NewOperationView`
+            // (vertical equal-spacing stacks of hidden views) are recorded 0 tall and not flagged. A pull
+            // weaker than anything the stack's own constraints say, so a length given elsewhere stays.
+            if !arrangedSubviews.isEmpty {
+                result.append(make(self, along.size, .equal, nil, .notAnAttribute, "UISV-hiding",
+                                   priority: Self.collapsedPriority))
+            }
+            return result
+        }
         result.append(make(first, along.leading, .equal, self, start, "UISV-canvas-connection"))
         result.append(make(self, end, .equal, last, along.trailing, "UISV-canvas-connection"))
         result += spacingConstraints(visible, along)
@@ -176,6 +186,10 @@ extension StackView {
     /// at their content's height;
     /// pulled harder, the gaps would leave those views to share the room in no determined way.
     static let distributingFitPriority = LayoutPriority(48)
+
+    /// The pull of a stack whose arranged views are all hidden to zero length along its axis: below
+    /// every other stack constraint (`distributingFitPriority`), so it only decides a free length.
+    static let collapsedPriority = LayoutPriority(47)
 
     /// A stack arranged in a stack of the same axis hugs its views before that stack's gaps take the
     /// room: one step (0.1) above `distributingFitPriority` for each such stack it sits in (at most 8,
