@@ -37,6 +37,8 @@ public struct IBXcodeBehaviour: Sendable, Hashable {
         fixedWidthClippingWarned, legacyTableSideMargins15,
         // Issue 23, misplaced recall (branch mis29).
         staticCellsJudged, imageSizeDecidesMisplacement,
+        // Ambiguity pass (branch amb29).
+        cellContentRecordedWhole,
     ]
 }
 
@@ -287,3 +289,16 @@ extension IBXcodeBehaviour {
                    "kharrison ScrollGuide-IB 14868 and erouska 15705 leave 6 such views unflagged; no file "
                        + "between 11762 and 14868 has one, so the bound is Xcode 9, as for text heights"])
 }
+
+extension IBXcodeBehaviour {
+    /// Xcode 8: a table cell's content view is written a whole point under its row on a 2× canvas,
+    /// though the canvas may have laid it out half a point taller (`CellContentHairline`). The first
+    /// corpus files after it (12118 on) write it half a point under; 11201 and 11542 hold no such cell.
+    static let cellContentRecordedWhole = IBXcodeBehaviour(
+        "cell content views written a whole point under the row", 11000..<12000,
+        evidence: ["Tabman 11762: content written 94 in a 95 row, its content laid out to 94.5",
+                   "beam Main 11762: a text label written 59.5 tall in a content view written 59",
+                   "MOPP Containers 11762: content laid out to the whole point",
+                   "LNPopupController and GitHawk 121xx, RocketChat 137xx: content written 0.5 under the row"])
+}
+

@@ -21,7 +21,7 @@ extension NotJudgedPolicy {
 
 extension IBSceneMapper {
     /// The IB indices the probe alone finds ambiguous: neither the judged layout (`base`) nor its
-    /// priority ties name them.
+    /// priority ties name them (a scroll view: nor its content size).
     func ambiguousOnlyInProbe(base: SolvedScene, probe: SolvedScene?) -> Set<Int> {
         guard let probe else { return [] }
         var found = Set<Int>()
@@ -32,6 +32,12 @@ extension IBSceneMapper {
             } else if !probe.ambiguity[index, default: []].isEmpty || !probe.priorityAmbiguity[index, default: []].isEmpty {
                 found.insert(index)
             }
+        }
+        // So is a scroll view's content size that only the probe leaves open (rschiffler's form, 7702:
+        // its content view's height is held at 250 against sixteen text fields recorded at 30).
+        for index in order where !inBase.contains(index) {
+            let open = (probe.scrollViews[index]?.axes ?? []).subtracting(base.scrollViews[index]?.axes ?? [])
+            if !open.isEmpty { found.insert(index) }
         }
         // A priority tie the judged layout does not show is the probe's alone, for every view it names.
         guard base.priorityIssues.isEmpty else { return found }

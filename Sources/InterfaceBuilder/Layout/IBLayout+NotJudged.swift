@@ -6,7 +6,8 @@ extension IBLayout {
     /// Lays the root out again with each thing the file does not decide drawn another way, and leaves
     /// the views that move unjudged (`NotJudgedPolicy.markMoved`): a large-title bar drawn large, empty
     /// stack views held at their records, constraints through text baselines shifted either way, a controller at
-    /// another size than its screen without the screen's insets. A view misplaced in both layouts keeps its
+    /// another size than its screen without the screen's insets, Xcode 8's cell content views written a
+    /// whole point short at the row less a pixel (`CellContentHairline`). A view misplaced in both layouts keeps its
     /// warning: that verdict does not rest on what the other layout draws otherwise. Returns the notes.
     static func markUndecided(_ laidOut: inout RootResult, _ document: IBDocument, _ mode: IBLayoutMode,
                               mapper: IBSceneMapper, exact: SolvedScene, root: Int, controller: IBViewController?,
@@ -42,6 +43,8 @@ extension IBLayout {
                                containment: choices.containment, dropsScreenInsets: true)
             compare(NotJudgedPolicy.offScreenSizeReason, dropped.solved, keepsJudged: staysMisplaced)
         }
+        notes += markCellContentUndecided(&laidOut, document, mode, mapper: mapper, exact: exact, root: root,
+                                          controller: controller, sceneIndex: sceneIndex, choices: choices, keepsJudged: staysMisplaced)
         return notes
     }
 }

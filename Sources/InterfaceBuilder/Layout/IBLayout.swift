@@ -143,13 +143,15 @@ public enum IBLayout {
                      drawsLargeTitle: Bool = false, holdsEmptyStacks: Bool = false,
                      baselineShift: Double = 0,
                      dropsScreenInsets: Bool = false,
-                     measuresContent: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
+                     measuresContent: Bool = false,
+                     widensCellContent: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
         let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                    sceneIndex: controller == nil ? nil : sceneIndex, containment: containment,
                                    sizeAllowance: allowance, measuresText: measuresText,
                                    unstretchesText: unstretchesText, drawsLargeTitle: drawsLargeTitle,
                                    holdsEmptyStacks: holdsEmptyStacks, baselineShift: baselineShift,
-                                   dropsScreenInsets: dropsScreenInsets, measuresContent: measuresContent)
+                                   dropsScreenInsets: dropsScreenInsets, measuresContent: measuresContent,
+                                   widensCellContent: widensCellContent)
         mapper.build()
         return (mapper, mapper.solve())
     }

@@ -132,7 +132,8 @@ extension IBSceneMapper {
         var scrollViews: [ScrollViewLayout] = []
         for index in order {
             guard let solved = exact.scrollViews[index] else { continue }
-            let axes = ((unstretched ?? measured ?? exact).scrollViews[index]?.axes ?? solved.axes).union(probe?.scrollViews[index]?.axes ?? [])
+            // Content the probe alone leaves open is not judged (`ambiguousOnlyInProbe`).
+            let axes = base.scrollViews[index]?.axes ?? solved.axes
             let id = document.views[index].id
             if !axes.isEmpty { issues.append(.ambiguousScrollableContentSize(scrollViewID: id, axes: axes)) }
             scrollViews.append(ScrollViewLayout(

@@ -28,6 +28,9 @@ final class IBSceneMapper {
     /// Whether a controller's view drawn at another size than its screen loses the screen's own
     /// insets (the layout `NotJudgedPolicy.offScreenSizeReason` compares with).
     let dropsScreenInsets: Bool
+    /// Whether Xcode 8's table cell content views recorded a whole point under their row are laid out
+    /// at the row less one pixel (the layout `NotJudgedPolicy.cellContentReason` compares with).
+    let widensCellContent: Bool
 
     let window: Window
     let controller = ViewController()
@@ -54,8 +57,10 @@ final class IBSceneMapper {
     init(document: IBDocument, mode: IBLayoutMode, rootIndex: Int, controller: IBViewController?, sceneIndex: Int?,
          containment: IBContainment? = nil, sizeAllowance: Double = 0, measuresText: Bool = false,
          unstretchesText: Bool = false, drawsLargeTitle: Bool = false, holdsEmptyStacks: Bool = false,
-         baselineShift: Double = 0, dropsScreenInsets: Bool = false, measuresContent: Bool = false) {
+         baselineShift: Double = 0, dropsScreenInsets: Bool = false, measuresContent: Bool = false,
+         widensCellContent: Bool = false) {
         self.document = document
+        self.widensCellContent = widensCellContent
         self.dropsScreenInsets = dropsScreenInsets
         self.holdsEmptyStacks = holdsEmptyStacks
         self.baselineShift = baselineShift
@@ -173,7 +178,8 @@ final class IBSceneMapper {
 
     /// The recorded frame of the view at `index` as the model lays it out: its alignment rectangle.
     func alignmentFrame(of index: Int) -> Rect? {
-        guard let frame = document.views[index].recordedFrame else { return nil }
+        guard var frame = document.views[index].recordedFrame else { return nil }
+        if widensCellContent { frame.size.height += CellContentHairline.heightAdded(to: index, in: document) }
         return alignmentInsets[index].map { frame.inset(by: $0) } ?? frame
     }
 

@@ -19,7 +19,17 @@ extension StackView {
         // A hidden view leaves the spacing chain and collapses (see `hidingConstraints`).
         var result = hidingConstraints(along, start: start)
         result += alignmentConstraints(arrangedSubviews.filter(\.isHidden), across)
-        guard let first = visible.first, let last = visible.last else { return result }
+        guard let first = visible.first, let last = visible.last else {
+            // Every arranged view hidden: nothing gives the stack a length along its axis, and UIKit
+            // collapses it. element-ios's `RoomViewController` (17701) and muun's `NewOperationView`
+            // (vertical equal-spacing stacks of hidden views) are recorded 0 tall and not flagged. A pull
+            // weaker than anything the stack's own constraints say, so a length given elsewhere stays.
+            if !arrangedSubviews.isEmpty {
+                result.append(make(self, along.size, .equal, nil, .notAnAttribute, "UISV-hiding",
+                                   priority: Self.collapsedPriority))
+            }
+            return result
+        }
         result.append(make(first, along.leading, .equal, self, start, "UISV-canvas-connection"))
         result.append(make(self, end, .equal, last, along.trailing, "UISV-canvas-connection"))
         result += spacingConstraints(visible, along)
@@ -119,8 +129,10 @@ extension StackView {
             // and yields to anything stronger, so a stack whose length is fixed still spreads its
             // views. The identifier is the model's.
             if let firstSpacer = spacers.first {
-                result.append(make(firstSpacer, along.size, .equal, nil, .notAnAttribute, "UISV-distributing-fit",
-                                   priority: Self.distributingFitPriority))
+                let fit = make(firstSpacer, along.size, .equal, nil, .notAnAttribute, "UISV-distributing-fit",
+                               priority: nestedDistributingFitPriority)
+                distributingFit = fit
+                result.append(fit)
             }
             spacerGuides = spacers
         }
@@ -174,6 +186,35 @@ extension StackView {
     /// at their content's height;
     /// pulled harder, the gaps would leave those views to share the room in no determined way.
     static let distributingFitPriority = LayoutPriority(48)
+
+    /// The pull of a stack whose arranged views are all hidden to zero length along its axis: below
+    /// every other stack constraint (`distributingFitPriority`), so it only decides a free length.
+    static let collapsedPriority = LayoutPriority(47)
+
+    /// A stack arranged in a stack of the same axis hugs its views before that stack's gaps take the
+    /// room: one step (0.1) above `distributingFitPriority` for each such stack it sits in (at most 8,
+    /// staying under the spanning fit's 49). Xcode records the inner stack at its content's length
+    /// with gaps of exactly its spacing and the outer stack's gaps taking the rest: threema's
+    /// `MyIdentityStoryboard` (19529, an 8-pt gap in a row of a 343-pt equal-spacing stack), nhsx's
+    /// `CoLocate` (16096, two vertical stacks with gaps of 8), threema's `CreateID` (equal centring,
+    /// gaps of 20); at one priority the two pulls tie and the inner stack's length is left open.
+    var nestedDistributingFitPriority: LayoutPriority {
+        var depth = 0
+        var current: View = self
+        while depth < 8, let outer = current.superview as? StackView, outer.axis == axis,
+              outer.arrangedSubviews.contains(where: { $0 === current }) {
+            depth += 1
+            current = outer
+        }
+        return LayoutPriority(Self.distributingFitPriority.rawValue + Float(depth) * 0.1)
+    }
+
+    /// Sets the gap pull's priority again after this stack was arranged in (or taken out of) another.
+    func refreshDistributingFit() {
+        let priority = nestedDistributingFitPriority
+        if let fit = distributingFit, fit.priority != priority { fit.priority = priority }
+        for case let stack as StackView in arrangedSubviews { stack.refreshDistributingFit() }
+    }
 
     /// A weak pull that makes the stack as small across its axis as its tallest (widest) view.
     private func fit(_ a: any LayoutItem, _ attributeA: LayoutConstraint.Attribute,

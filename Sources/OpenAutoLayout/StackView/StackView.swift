@@ -6,7 +6,13 @@
 /// 'UISV-hiding'. Arranged subviews get `translatesAutoresizingMaskIntoConstraints = false`.
 open class StackView: View {
     public private(set) var arrangedSubviews: [View] = []
-    public var axis: LayoutConstraint.Axis = .horizontal { didSet { if axis != oldValue { arrangementDidChange() } } }
+    public var axis: LayoutConstraint.Axis = .horizontal {
+        didSet {
+            guard axis != oldValue else { return }
+            arrangementDidChange()
+            for case let stack as StackView in arrangedSubviews { stack.refreshDistributingFit() }
+        }
+    }
     public var distribution: Distribution = .fill { didSet { if distribution != oldValue { arrangementDidChange() } } }
     public var alignment: Alignment = .fill { didSet { if alignment != oldValue { arrangementDidChange() } } }
     public var spacing: Double = 0 { didSet { if spacing != oldValue { arrangementDidChange() } } }
@@ -19,6 +25,9 @@ open class StackView: View {
 
     var generatedConstraints: [LayoutConstraint] = []
     var spacerGuides: [LayoutGuide] = []
+    /// The pull of the first gap towards zero (equal spacing or centring), whose priority depends on
+    /// the stacks this one is arranged in (`nestedDistributingFitPriority`).
+    var distributingFit: LayoutConstraint?
 
     public override init(frame: Rect) { super.init(frame: frame) }
     public required init?(coder: Coder) { super.init(coder: coder) }
@@ -39,6 +48,7 @@ open class StackView: View {
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
         arrangementDidChange()
+        (view as? StackView)?.refreshDistributingFit()
     }
 
     /// Stops arranging the view; it stays a subview, as in UIKit.
@@ -47,6 +57,7 @@ open class StackView: View {
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
         arrangementDidChange()
+        (view as? StackView)?.refreshDistributingFit()
     }
 
     /// UIKit's marker for "no custom spacing after this view: use `spacing`".
@@ -84,6 +95,7 @@ open class StackView: View {
         removeConstraints(generatedConstraints)
         for guide in spacerGuides { removeLayoutGuide(guide) }
         spacerGuides = []
+        distributingFit = nil
         generatedConstraints = makeArrangementConstraints()
         addConstraints(generatedConstraints)
     }

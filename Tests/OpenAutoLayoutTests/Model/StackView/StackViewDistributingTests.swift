@@ -115,4 +115,45 @@ struct StackViewDistributingTests {
         #expect(row.frame.origin.y == 240)
         #expect(column.frame.size.height == 300)
     }
+
+    /// threema's `MyIdentityStoryboard` (Xcode 11) in small: an equal-spacing row of a 30-pt icon and a
+    /// 90-pt label, arranged with a 51-pt switch in a 343-pt equal-spacing row; Xcode records the inner
+    /// row hugging (30 + 8 + 90 = 128) and the outer gap taking the rest.
+    @Test("An equal-spacing stack in an equal-spacing stack of its axis hugs; the outer gap takes the rest")
+    func nestedEqualSpacingHugs() {
+        for innerFirst in [true, false] {
+            let icon = Box(30, 30), label = Box(90, 20), toggle = Box(51, 31)
+            let inner = autoLayoutView(StackView(), "inner")
+            inner.distribution = .equalSpacing
+            inner.spacing = 8
+            // Both orders of building: the inner stack filled before or after it is arranged.
+            if innerFirst { for view in [icon, label] { inner.addArrangedSubview(view) } }
+            let (root, outer) = StackViewTests.stack([inner, toggle], width: 343) {
+                $0.distribution = .equalSpacing
+                $0.spacing = 8
+            }
+            if !innerFirst {
+                for view in [icon, label] { inner.addArrangedSubview(view) }
+                root.layoutIfNeeded()
+            }
+            // Inner: 30 + 8 + 90 = 128; the outer gap: 343 − 128 − 51 = 164, the switch at 292.
+            #expect(inner.frame.size.width == 128)
+            #expect(label.frame.origin.x == 38)
+            #expect(toggle.frame.origin.x == 292)
+            #expect(root.layoutIssues.isEmpty)
+            #expect(!inner.hasAmbiguousLayout && !label.hasAmbiguousLayout && !outer.hasAmbiguousLayout)
+        }
+    }
+
+    @Test("A nested equal-spacing stack across its container's axis is not pulled harder than it")
+    func nestedAcrossAxisKeepsPriority() {
+        let inner = autoLayoutView(StackView(arrangedSubviews: [Box(30, 30), Box(90, 20)]), "inner")
+        inner.distribution = .equalSpacing
+        let outer = autoLayoutView(StackView(arrangedSubviews: [inner, Box(51, 31)]), "outer")
+        outer.distribution = .equalSpacing
+        #expect(inner.distributingFit?.priority == LayoutPriority(48.1))
+        outer.axis = .vertical
+        #expect(inner.distributingFit?.priority == StackView.distributingFitPriority)
+        #expect(outer.distributingFit?.priority == StackView.distributingFitPriority)
+    }
 }
