@@ -130,12 +130,19 @@ extension IBSceneMapper {
         notes += markSymbolImages(&views)
         notes += markHiddenArranged(&views)
         var scrollViews: [ScrollViewLayout] = []
-        for index in order {
+        for (position, index) in order.enumerated() {
             guard let solved = exact.scrollViews[index] else { continue }
             // Content the probe alone leaves open is not judged (`ambiguousOnlyInProbe`).
             let axes = base.scrollViews[index]?.axes ?? solved.axes
             let id = document.views[index].id
-            if !axes.isEmpty { issues.append(.ambiguousScrollableContentSize(scrollViewID: id, axes: axes)) }
+            if !axes.isEmpty {
+                issues.append(.ambiguousScrollableContentSize(scrollViewID: id, axes: axes))
+                // Xcode flags such a scroll view ambiguous itself, so from Xcode 9 it is not judged
+                // misplaced (muun NewOperationView, corona-warn-app onboarding, IBLinter).
+                if IBXcodeBehaviour.ambiguousViewsNotJudgedMisplaced.holds(for: toolsVersion) {
+                    views[position].misplaced = false
+                }
+            }
             scrollViews.append(ScrollViewLayout(
                 id: id,
                 contentWidth: axes.contains(.horizontal) ? nil : (solved.fromConstraints ? solved.size.width : 0),
