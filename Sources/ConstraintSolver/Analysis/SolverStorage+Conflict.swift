@@ -5,7 +5,7 @@ extension SolverStorage {
     func explainDirectConflict(_ id: Int, _ expansion: Expansion) -> Conflict {
         var ids = Set<Int>([id])
         for u in expansion.used where abs(lp.usedWeights[u]) > Tolerance.zero {
-            ids.insert(Int(program.details[Int(lp.usedRecords[u])].constraint))
+            ids.insert(Int(program.records[Int(lp.usedRecords[u])].detail.constraint))
         }
         return Conflict(constraints: ids.sorted().map(ConstraintID.init(index:)))
     }
@@ -16,11 +16,11 @@ extension SolverStorage {
         var ids = Set<Int>([id])
         guard explainsConflicts else { return Conflict(constraints: [ConstraintID(index: id)]) }
         if let newRow = lp.rows.last, newRow.constraint == id {
-            for u in newRow.used { ids.insert(Int(program.details[Int(lp.usedRecords[u])].constraint)) }
+            for u in newRow.used { ids.insert(Int(program.records[Int(lp.usedRecords[u])].detail.constraint)) }
         }
         for r in rows(of: c) where entries[lp.rows[r].constraint].isRequired {
             ids.insert(lp.rows[r].constraint)
-            for u in lp.rows[r].used { ids.insert(Int(program.details[Int(lp.usedRecords[u])].constraint)) }
+            for u in lp.rows[r].used { ids.insert(Int(program.records[Int(lp.usedRecords[u])].detail.constraint)) }
         }
         let candidates = ids.sorted()
         return Conflict(constraints: deletionFilter(candidates, keeping: id).map(ConstraintID.init(index:)))

@@ -150,11 +150,11 @@ extension SolverStorage {
         lp.usedRecords.appendFew(s.records, count: usedCount)
         lp.usedWeights.appendFew(s.weights, count: usedCount)
         let used = s.records
-        program.details.withUnsafeMutableBufferPointer { details in
+        program.records.withUnsafeMutableBufferPointer { records in
             for i in 0..<usedCount {
                 let r = Int(used[i])
                 // Read first: most records were expanded into before.
-                if !details[r].expandedInto { details[r].expandedInto = true }
+                if !records[r].detail.expandedInto { records[r].detail.expandedInto = true }
             }
         }
         return Expansion(termStart: Int32(termStart), termCount: Int32(termCount), constant: k,

@@ -31,7 +31,7 @@ extension SolverStorage {
         }
         program.records[r].subject = Int32(s)
         program.records[r].constant = -e.constant / a
-        program.details[r] = Program.Detail(constraint: Int32(id), subjectCoefficient: a)
+        program.records[r].detail = Program.Detail(constraint: Int32(id), subjectCoefficient: a)
         variableStates[s].definition = Int32(r)
         // Rows that used the old definition were all placed again when it was removed.
         if r < lp.recordUseHead.count { lp.recordUseHead[r] = -1 }

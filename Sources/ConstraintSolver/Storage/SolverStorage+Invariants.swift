@@ -17,7 +17,7 @@ extension SolverStorage {
             let s = Int(program.records[r].subject)
             guard s >= 0 else { continue }
             guard variableStates[s].definition == Int32(r),
-                  entries[Int(program.details[r].constraint)].role == .definition(r) else { return false }
+                  entries[Int(program.records[r].detail.constraint)].role == .definition(r) else { return false }
             for t in program.terms(of: r) {
                 let v = Int(program.termVariable[t])
                 // A record reads parameters and variables defined by earlier records only.

@@ -34,7 +34,7 @@ extension SolverStorage {
         case .definition(let r):
             entries[id].role = .inactive
             undefine(r)
-            if program.details[r].expandedInto { replaceRowsExpanded(through: r) }
+            if program.records[r].detail.expandedInto { replaceRowsExpanded(through: r) }
             replaceRedundantConstraints()
         }
     }
@@ -96,7 +96,7 @@ extension SolverStorage {
         entries[id].constant = constant
         switch entries[id].role {
         case .definition(let r):
-            program.records[r].constant = -constant / program.details[r].subjectCoefficient
+            program.records[r].constant = -constant / program.records[r].detail.subjectCoefficient
             noteRecordChange(r)
             var u = lp.useHead(of: r)
             while u >= 0 {

@@ -112,7 +112,6 @@ struct SolverStorage: Sendable {
         grow(&entries, by: 2 * count)
         termPool.grow(by: 6 * count)
         grow(&program.records, by: 2 * count)
-        grow(&program.details, by: 2 * count)
         program.termVariable.grow(by: 4 * count)
         program.termCoefficient.grow(by: 4 * count)
         grow(&lp.rows, by: count)
