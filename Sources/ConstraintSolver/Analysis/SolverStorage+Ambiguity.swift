@@ -101,8 +101,8 @@ extension SolverStorage {
             if s < 0 { continue }
             for l in 0..<lanes { d[s * lanes + l] = 0 }
             for t in program.terms(of: r) {
-                let u = Int(program.termVariable[t])
-                let c = program.termCoefficient[t]
+                let u = Int(program.recordTerms[t].variable)
+                let c = program.recordTerms[t].coefficient
                 for l in 0..<lanes { d[s * lanes + l] += c * d[u * lanes + l] }
             }
         }

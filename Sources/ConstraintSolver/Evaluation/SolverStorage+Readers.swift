@@ -91,7 +91,7 @@ extension SolverStorage {
             dropReaders()
             return
         }
-        for t in terms { readers.extra[program.termVariable[t], default: []].append(Int32(r)) }
+        for t in terms { readers.extra[program.recordTerms[t].variable, default: []].append(Int32(r)) }
     }
 
     /// Drops the index (the program changed in a way it does not follow).
@@ -124,12 +124,12 @@ extension SolverStorage {
         var start = [Int32](repeating: 0, count: variables + 1)
         var list: [Int32] = []
         program.records.withUnsafeBufferPointer { rec in
-        program.termVariable.withUnsafeBufferPointer { tv in
+        program.recordTerms.withUnsafeBufferPointer { tv in
         start.withUnsafeMutableBufferPointer { st in
             let n = rec.count
             for r in 0..<n where rec[r].subject >= 0 {
                 let end = r &+ 1 < n ? Int(rec[r &+ 1].termStart) : tv.count
-                for t in Int(rec[r].termStart)..<end { st[Int(tv[t]) &+ 1] &+= 1 }
+                for t in Int(rec[r].termStart)..<end { st[Int(tv[t].variable) &+ 1] &+= 1 }
             }
             for v in 0..<variables { st[v &+ 1] &+= st[v] }
             list = [Int32](unsafeUninitializedCapacity: Int(st[variables])) { buffer, count in
@@ -138,7 +138,7 @@ extension SolverStorage {
                 for r in 0..<n where rec[r].subject >= 0 {
                     let end = r &+ 1 < n ? Int(rec[r &+ 1].termStart) : tv.count
                     for t in Int(rec[r].termStart)..<end {
-                        let v = Int(tv[t])
+                        let v = Int(tv[t].variable)
                         buffer[Int(st[v])] = Int32(truncatingIfNeeded: r)
                         st[v] &+= 1
                     }
@@ -164,11 +164,10 @@ extension SolverStorage {
         var marks = readers.marks
         readers.marks = []
         defer { readers.marks = marks }
-        let termCount = program.termVariable.count
+        let termCount = program.recordTerms.count
         // Raw buffers, as in `Program.evaluate`: checks on every access cost more than the arithmetic.
         program.records.withUnsafeBufferPointer { rec in
-        program.termVariable.withUnsafeBufferPointer { tv in
-        program.termCoefficient.withUnsafeBufferPointer { tc in
+        program.recordTerms.withUnsafeBufferPointer { rt in
         let extra = readers.extra
         readers.start.withUnsafeBufferPointer { start in
         readers.list.withUnsafeBufferPointer { list in
@@ -200,7 +199,7 @@ extension SolverStorage {
                 var sum = rec[r].constant
                 var t = Int(rec[r].termStart)
                 while t < end {
-                    sum += tc[t] * val[Int(tv[t])]
+                    sum += rt[t].coefficient * val[Int(rt[t].variable)]
                     t &+= 1
                 }
                 if sum.bitPattern == val[s].bitPattern { continue }
@@ -217,7 +216,7 @@ extension SolverStorage {
                     }
                 }
             }
-        }}}}}}}
+        }}}}}}
         if forwardFrom >= 0 { program.evaluate(into: &values, from: forwardFrom) }
     }
 }

@@ -99,14 +99,13 @@ extension SolverStorage {
         variableStates.withUnsafeBufferPointer { variableStates in
         termPool.withUnsafeBufferPointer { pool in
         program.records.withUnsafeBufferPointer { records in
-        program.termVariable.withUnsafeBufferPointer { termVariable in
-        program.termCoefficient.withUnsafeBufferPointer { termCoefficient in
+        program.recordTerms.withUnsafeBufferPointer { recordTerms in
             let accumulator = s.accumulator, seen = s.seen
             var state = ExpansionState(accumulator: accumulator, seen: seen, touched: s.touched, heap: s.heap,
                                        variableStates: variableStates)
             for t in entryTerms { state.touch(Int(pool[t].variable), pool[t].coefficient) }
             let recordCount = records.count
-            let poolEnd = termVariable.count
+            let poolEnd = recordTerms.count
             let usedSlots = s.records, weightSlots = s.weights
             while let r32 = state.popRecord() {
                 let r = Int(r32)
@@ -123,7 +122,7 @@ extension SolverStorage {
                 let end = r &+ 1 < recordCount ? Int(records[r &+ 1].termStart) : poolEnd
                 var t = Int(record.termStart)
                 while t < end {
-                    state.touch(Int(termVariable[t]), a * termCoefficient[t])
+                    state.touch(Int(recordTerms[t].variable), a * recordTerms[t].coefficient)
                     t &+= 1
                 }
             }
@@ -144,7 +143,7 @@ extension SolverStorage {
                 seen[v] = false
             }
             sortTerms(symbols, coefficients, count: termCount)
-        }}}}}
+        }}}}
         lp.symbols.appendFew(s.heap, count: termCount)
         lp.coefficients.appendFew(s.coefficients, count: termCount)
         lp.usedRecords.appendFew(s.records, count: usedCount)

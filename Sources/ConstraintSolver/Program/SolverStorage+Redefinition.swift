@@ -22,9 +22,8 @@ extension SolverStorage {
         for t in e.terms where t != i {
             let v = termPool[t].variable
             // The readers index lists the slot under its old variables.
-            if program.termVariable[k] != v { dropReaders() }
-            program.termVariable[k] = v
-            program.termCoefficient[k] = -termPool[t].coefficient / a
+            if program.recordTerms[k].variable != v { dropReaders() }
+            program.recordTerms[k] = PooledTerm(variable: v, coefficient: -termPool[t].coefficient / a)
             variableStates[Int(v)].useCount += 1
             variableStates[Int(v)].firstUse = min(variableStates[Int(v)].firstUse, Int32(r))
             k += 1

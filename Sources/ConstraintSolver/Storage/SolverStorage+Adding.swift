@@ -176,11 +176,10 @@ extension SolverStorage {
         let s = Int(termPool[i].variable)
         let a = termPool[i].coefficient
         let r = program.count
-        let termStart = program.termVariable.count
+        let termStart = program.recordTerms.count
         for t in terms where t != i {
             let v = termPool[t].variable
-            program.termVariable.append(v)
-            program.termCoefficient.append(-termPool[t].coefficient / a)
+            program.recordTerms.append(PooledTerm(variable: v, coefficient: -termPool[t].coefficient / a))
             variableStates[Int(v)].useCount += 1
             if variableStates[Int(v)].firstUse == Int32.max { variableStates[Int(v)].firstUse = Int32(r) }
         }

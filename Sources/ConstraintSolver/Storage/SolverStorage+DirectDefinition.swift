@@ -43,9 +43,8 @@ extension SolverStorage {
         entries.append(entry)
 
         let a = terms[i].coefficient
-        let termStart = program.termVariable.count
-        Self.appendRecordTerms(terms, skipping: i, dividedBy: a,
-                               variables: &program.termVariable, coefficients: &program.termCoefficient)
+        let termStart = program.recordTerms.count
+        Self.appendRecordTerms(terms, skipping: i, dividedBy: a, to: &program.recordTerms)
         program.close(subject: terms[i].variable.index, termStart: termStart, constant: -constant / a,
                       subjectCoefficient: a, constraint: id)
         indexReaders(of: r)
@@ -92,13 +91,14 @@ extension SolverStorage {
     /// `appendRecord`'s loop over the terms other than the subject's: each array is entered once.
     @inline(__always)
     private static func appendRecordTerms(_ terms: UnsafeBufferPointer<Term>, skipping i: Int, dividedBy a: Double,
-                                          variables: inout PlainColumn<Int32>, coefficients: inout PlainColumn<Double>) {
+                                          to recordTerms: inout PlainColumn<PooledTerm>) {
         let others = terms.count - 1
-        variables.appending(others) { staged in
-            for k in 0..<others { (staged + k).initialize(to: Int32(truncatingIfNeeded: terms[k < i ? k : k + 1].variable.index)) }
-        }
-        coefficients.appending(others) { staged in
-            for k in 0..<others { (staged + k).initialize(to: -terms[k < i ? k : k + 1].coefficient / a) }
+        recordTerms.appending(others) { staged in
+            for k in 0..<others {
+                let term = terms[k < i ? k : k + 1]
+                (staged + k).initialize(to: PooledTerm(variable: Int32(truncatingIfNeeded: term.variable.index),
+                                                       coefficient: -term.coefficient / a))
+            }
         }
     }
 }

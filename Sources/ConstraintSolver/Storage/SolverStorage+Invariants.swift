@@ -19,7 +19,7 @@ extension SolverStorage {
             guard variableStates[s].definition == Int32(r),
                   entries[Int(program.records[r].detail.constraint)].role == .definition(r) else { return false }
             for t in program.terms(of: r) {
-                let v = Int(program.termVariable[t])
+                let v = Int(program.recordTerms[t].variable)
                 // A record reads parameters and variables defined by earlier records only.
                 guard v != s, variableStates[v].definition < Int32(r), Int(variableStates[v].firstUse) <= r else { return false }
                 uses[v] += 1

@@ -42,7 +42,7 @@ extension SolverStorage {
     /// Turns a record's subject back into a free parameter.
     mutating func undefine(_ r: Int) {
         let s = Int(program.records[r].subject)
-        for t in program.terms(of: r) { variableStates[Int(program.termVariable[t])].useCount -= 1 }
+        for t in program.terms(of: r) { variableStates[Int(program.recordTerms[t].variable)].useCount -= 1 }
         program.records[r].subject = -1
         // Remembers the slot, which a definition of `s` can take again (`redefine`).
         variableStates[s].definition = Int32(-2 - r)
