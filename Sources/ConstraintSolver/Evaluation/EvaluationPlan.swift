@@ -45,13 +45,14 @@ struct EvaluationPlan: Sendable {
     var variables: [Int32] = []
     var coefficients: [Double] = []
 
-    /// Appends a record `subject = constant + Σ coefficients[k] × variables[k]` (summed in this
-    /// order), extending the last run when the constant and coefficients have the same bits.
-    mutating func append(subject: Int32, constant: Double, variables terms: some Collection<Int32>,
-                         coefficients termCoefficients: some Collection<Double>) {
-        let readsPrevious = terms.first != nil && terms.first == subjects.last
+    /// Appends a record `subject = constant + Σ coefficient × variable` over `recordTerms`
+    /// (summed in this order), extending the last run when the constant and coefficients have
+    /// the same bits.
+    mutating func append(subject: Int32, constant: Double, terms recordTerms: some Collection<PooledTerm>) {
+        let termCoefficients = recordTerms.lazy.map(\.coefficient)
+        let readsPrevious = recordTerms.first != nil && recordTerms.first?.variable == subjects.last
         subjects.append(subject)
-        variables.append(contentsOf: terms)
+        variables.append(contentsOf: recordTerms.lazy.map(\.variable))
         if let last = runs.last, last.constant.bitPattern == constant.bitPattern,
            Int(last.termCount) == termCoefficients.count,
            zip(coefficients[Int(last.coefficientStart)...], termCoefficients).allSatisfy({ $0.bitPattern == $1.bitPattern }) {

@@ -47,8 +47,7 @@ extension SolverStorage {
             guard s >= 0 else { continue }
             let terms = program.terms(of: r)
             plan.append(subject: Int32(s), constant: program.records[r].constant,
-                        variables: program.recordTerms[terms].lazy.map(\.variable),
-                        coefficients: program.recordTerms[terms].lazy.map(\.coefficient))
+                        terms: program.recordTerms[terms])
             if s + 1 < readers.start.count {
                 for k in Int(readers.start[s])..<Int(readers.start[s + 1]) { mark(Int(readers.list[k])) }
             }
