@@ -270,9 +270,7 @@ extension IBXcodeBehaviour {
                        + "none of 1034 static-cell views flagged, 32 records off the layout; no file between 16096 "
                        + "and 17503, so the bound is Xcode 12",
                    "prototype cells: 8 of 1,102 views flagged in all versions, while about 140 records are off"])
-}
 
-extension IBXcodeBehaviour {
     /// Up to Xcode 8: a view that only an image's own size or an empty label's zero size moves
     /// (`MeasuredContentPolicy`) is flagged misplaced; later files leave such views unflagged, so they
     /// are not judged there (`NotJudgedPolicy`).
@@ -288,9 +286,7 @@ extension IBXcodeBehaviour {
                        + "also rests on a stale label's width tie)",
                    "kharrison ScrollGuide-IB 14868 and erouska 15705 leave 6 such views unflagged; no file "
                        + "between 11762 and 14868 has one, so the bound is Xcode 9, as for text heights"])
-}
 
-extension IBXcodeBehaviour {
     /// Xcode 8: a table cell's content view is written a whole point under its row on a 2× canvas,
     /// though the canvas may have laid it out half a point taller (`CellContentHairline`). The first
     /// corpus files after it (12118 on) write it half a point under; 11201 and 11542 hold no such cell.

@@ -72,14 +72,12 @@ extension LayoutEngine {
         case .bottomMargin: return bottom.shifted(by: -margins.bottom)
         case .centerXWithinMargins: return (0.5 * own.width).shifted(by: (margins.left - margins.right) / 2)
         case .centerYWithinMargins: return (0.5 * own.height).shifted(by: (margins.top - margins.bottom) / 2)
-        case .firstBaseline where view.centredBaselineOffset != nil, .lastBaseline where view.centredBaselineOffset != nil:
-            return (0.5 * own.height).shifted(by: view.centredBaselineOffset ?? 0)
-        case .firstBaseline:
+        case .firstBaseline, .lastBaseline:
+            // A centred title's one baseline is read once (a button measures its font for it).
+            if let centred = view.centredBaselineOffset { return (0.5 * own.height).shifted(by: centred) }
             guard let offsets = view.baselineOffsets else { return bottom }
-            return Expression(constant: offsets.fromTop)
-        case .lastBaseline:
-            guard let offsets = view.baselineOffsets else { return bottom }
-            return bottom.shifted(by: -offsets.fromBottom)
+            return attribute == .firstBaseline ? Expression(constant: offsets.fromTop)
+                : bottom.shifted(by: -offsets.fromBottom)
         case .notAnAttribute: return nil
         }
     }
@@ -107,14 +105,10 @@ extension LayoutEngine {
         case .bottomMargin: return bottom.shifted(by: -margins.bottom)
         case .centerXWithinMargins: return (left + 0.5 * own.width).shifted(by: (margins.left - margins.right) / 2)
         case .centerYWithinMargins: return (top + 0.5 * own.height).shifted(by: (margins.top - margins.bottom) / 2)
-        case .firstBaseline where view?.centredBaselineOffset != nil, .lastBaseline where view?.centredBaselineOffset != nil:
-            return (top + 0.5 * own.height).shifted(by: view?.centredBaselineOffset ?? 0)
-        case .firstBaseline:
+        case .firstBaseline, .lastBaseline:
+            if let centred = view?.centredBaselineOffset { return (top + 0.5 * own.height).shifted(by: centred) }
             guard let offsets = view?.baselineOffsets else { return bottom }
-            return top.shifted(by: offsets.fromTop)
-        case .lastBaseline:
-            guard let offsets = view?.baselineOffsets else { return bottom }
-            return bottom.shifted(by: -offsets.fromBottom)
+            return attribute == .firstBaseline ? top.shifted(by: offsets.fromTop) : bottom.shifted(by: -offsets.fromBottom)
         case .notAnAttribute: return Expression(constant: 0)
         }
     }
