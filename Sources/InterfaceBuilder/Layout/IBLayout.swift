@@ -97,8 +97,14 @@ public enum IBLayout {
                 ? pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
                        containment: choices.containment, measuresText: measuresText, unstretchesText: true)
                 : nil
+            // The line pass: labels at their measured line heights, whatever their records, where a
+            // record is taller than its line and the probe may have found a tie (`NotJudgedPolicy+TextProbe`).
+            let lines = choices.recordsLinesTaller && controller != nil
+                ? pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                       containment: choices.containment, unstretchesText: unstretchesText, measuresEveryLine: true)
+                : nil
             var laidOut = mapper.layout(exact: exact, probe: probe.solved, measured: measured?.solved,
-                                        unstretched: unstretched?.solved)
+                                        unstretched: unstretched?.solved, lines: lines?.solved)
             mapper.notes += markUndecided(&laidOut, document, mode, mapper: mapper, exact: exact,
                                           root: root, controller: controller, sceneIndex: sceneIndex, choices: choices)
             if keepsPasses {
@@ -144,14 +150,15 @@ public enum IBLayout {
                      baselineShift: Double = 0,
                      dropsScreenInsets: Bool = false,
                      measuresContent: Bool = false,
-                     widensCellContent: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
+                     widensCellContent: Bool = false,
+                     measuresEveryLine: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
         let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                    sceneIndex: controller == nil ? nil : sceneIndex, containment: containment,
                                    sizeAllowance: allowance, measuresText: measuresText,
                                    unstretchesText: unstretchesText, drawsLargeTitle: drawsLargeTitle,
                                    holdsEmptyStacks: holdsEmptyStacks, baselineShift: baselineShift,
                                    dropsScreenInsets: dropsScreenInsets, measuresContent: measuresContent,
-                                   widensCellContent: widensCellContent)
+                                   widensCellContent: widensCellContent, measuresEveryLine: measuresEveryLine)
         mapper.build()
         return (mapper, mapper.solve())
     }
@@ -210,6 +217,8 @@ package struct DocumentChoices: Sendable {
     let measuresContent: Bool
     /// Whether labels recorded wider than their text get a narrower layout (`ControlSizePolicy`).
     let unstretchesText: Bool
+    /// Whether some label records a height above its measured line (the line pass, `TextMetrics`).
+    let recordsLinesTaller: Bool
     /// Which controllers a navigation or tab bar controller shows.
     let containment: IBContainment
 
@@ -222,6 +231,7 @@ package struct DocumentChoices: Sendable {
         measuresText = TextMetrics.hasMismeasuredLabel(in: document)
         measuresContent = MeasuredContentPolicy.hasMeasuredContent(in: document)
         unstretchesText = ControlSizePolicy.hasStretchedLabel(in: document)
+        recordsLinesTaller = TextMetrics.hasLineRecordedTaller(in: document)
         containment = IBContainment(document: document)
     }
 }

@@ -16,6 +16,9 @@ final class IBSceneMapper {
     let measuresText: Bool
     /// Whether image views take their images' sizes and empty labels none (`MeasuredContentPolicy`).
     let measuresContent: Bool
+    /// Whether every single-line system-font label takes its measured line height, even where its
+    /// record is one line (the line pass, `NotJudgedPolicy+TextProbe.swift`).
+    let measuresEveryLine: Bool
     /// Whether labels recorded wider than their text take the text's estimated width (the layout
     /// ambiguity is judged on, see `ControlSizePolicy.textWidthIfStretched`).
     let unstretchesText: Bool
@@ -58,8 +61,9 @@ final class IBSceneMapper {
          containment: IBContainment? = nil, sizeAllowance: Double = 0, measuresText: Bool = false,
          unstretchesText: Bool = false, drawsLargeTitle: Bool = false, holdsEmptyStacks: Bool = false,
          baselineShift: Double = 0, dropsScreenInsets: Bool = false, measuresContent: Bool = false,
-         widensCellContent: Bool = false) {
+         widensCellContent: Bool = false, measuresEveryLine: Bool = false) {
         self.document = document
+        self.measuresEveryLine = measuresEveryLine
         self.widensCellContent = widensCellContent
         self.dropsScreenInsets = dropsScreenInsets
         self.holdsEmptyStacks = holdsEmptyStacks
@@ -155,7 +159,8 @@ final class IBSceneMapper {
         if let (size, source) = IntrinsicSizePolicy.intrinsicSize(of: element, in: document, allowance: sizeAllowance,
                                                                   measuringText: measuresText,
                                                                   unstretchingText: unstretchesText,
-                                                                  measuringContent: measuresContent),
+                                                                  measuringContent: measuresContent,
+                                                                  measuringEveryLine: measuresEveryLine),
            let sized = view as? any DocumentSizedView {
             var size = size
             // A frame's size (recorded, or UIKit's) includes what lies outside the alignment rectangle.
