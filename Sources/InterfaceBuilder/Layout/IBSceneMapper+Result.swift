@@ -44,7 +44,7 @@ extension IBSceneMapper {
                 }
                 result.priorityIssues.append(.contentPriorityAmbiguity(
                     viewIDs: indices.map { document.views[$0].id }, axis: axis, kind: kind,
-                    priority: Double(priority.rawValue)))
+                    priority: ContentPriorityPolicy.filePriority(priority)))
             }
         }
         for index in order {

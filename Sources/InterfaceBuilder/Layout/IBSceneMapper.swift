@@ -189,10 +189,12 @@ final class IBSceneMapper {
     }
 
     /// Hugging 250 and compression resistance 750 where the file writes none (UIKit's defaults;
-    /// IB writes its 251 for labels and image views explicitly).
+    /// IB writes its 251 for labels and image views explicitly); on Xcode's canvas, never required
+    /// (`ContentPriorityPolicy`).
     private func applyPriorities(_ element: IBView, to view: View) {
+        let ceiling = ContentPriorityPolicy.ceiling(mode: mode, toolsVersion: document.toolsVersionNumber)
         func priority(_ value: Double?, _ fallback: Float) -> LayoutPriority {
-            LayoutPriority(value.map(Float.init) ?? fallback)
+            LayoutPriority(min(value.map(Float.init) ?? fallback, ceiling))
         }
         view.setContentHuggingPriority(priority(element.horizontalHuggingPriority, 250), for: .horizontal)
         view.setContentHuggingPriority(priority(element.verticalHuggingPriority, 250), for: .vertical)
