@@ -95,7 +95,8 @@ public enum IBLayout {
             // The layout ambiguity is judged on where labels are recorded wider than their text.
             let unstretched = unstretchesText
                 ? pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                       containment: choices.containment, measuresText: measuresText, unstretchesText: true)
+                       containment: choices.containment, measuresText: measuresText, unstretchesText: true,
+                       measuresContent: choices.measuresContent)
                 : nil
             // The line pass: labels at their measured line heights, whatever their records, where a
             // record is taller than its line and the probe may have found a tie (`NotJudgedPolicy+TextProbe`).
