@@ -92,7 +92,10 @@ public enum IBLayout {
                        containment: choices.containment, measuresText: measuresText,
                        measuresContent: choices.measuresContent)
                 : nil
-            // The layout ambiguity is judged on where labels are recorded wider than their text.
+            // The layout ambiguity is judged on where labels are recorded wider than their text; it
+            // measures empty labels and images as the measured pass does, so a tie of empty labels
+            // does not hang on another label being stretched (iNaturalist MainStoryboard 22154: two
+            // pairs of empty labels, all four flagged).
             let unstretched = unstretchesText
                 ? pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
                        containment: choices.containment, measuresText: measuresText, unstretchesText: true,
