@@ -101,14 +101,16 @@ public enum IBLayout {
                        containment: choices.containment, measuresText: measuresText, unstretchesText: true,
                        measuresContent: choices.measuresContent)
                 : nil
-            // The line pass: labels at their measured line heights, whatever their records, where a
-            // record is taller than its line and the probe may have found a tie (`NotJudgedPolicy+TextProbe`).
-            let lines = choices.recordsLinesTaller && controller != nil
-                ? pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                       containment: choices.containment, unstretchesText: unstretchesText, measuresEveryLine: true)
-                : nil
+            // The line pass: labels at their measured line heights, whatever their records, laid out
+            // only where the probe found a tie and a record is taller than its line (`tiedAtLineHeights`).
+            let lines = { () -> SolvedScene? in
+                guard choices.recordsLinesTaller, controller != nil else { return nil }
+                return pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                            containment: choices.containment, unstretchesText: unstretchesText,
+                            measuresEveryLine: true).solved
+            }
             var laidOut = mapper.layout(exact: exact, probe: probe.solved, measured: measured?.solved,
-                                        unstretched: unstretched?.solved, lines: lines?.solved)
+                                        unstretched: unstretched?.solved, lines: lines)
             mapper.notes += markUndecided(&laidOut, document, mode, mapper: mapper, exact: exact,
                                           root: root, controller: controller, sceneIndex: sceneIndex, choices: choices)
             if keepsPasses {

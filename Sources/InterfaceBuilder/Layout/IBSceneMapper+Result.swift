@@ -77,9 +77,9 @@ extension IBSceneMapper {
     /// scene with text sizes just below their records), misplacement from `measured` (the scene
     /// with labels at their measured heights) when given, else from `exact`; issues in IB ids.
 
-    /// `lines`: the line pass, whose ties are judged (`tiedAtLineHeights`).
+    /// `lines`: the line pass, laid out on demand, whose ties are judged (`tiedAtLineHeights`).
     func layout(exact: SolvedScene, probe: SolvedScene?, measured: SolvedScene? = nil, unstretched: SolvedScene? = nil,
-                lines: SolvedScene? = nil)
+                lines: () -> SolvedScene? = { nil })
         -> (views: [ViewLayout], scrollViews: [ScrollViewLayout], issues: [SceneLayoutIssue]) {
         var issues = exact.conflicts
         // A label recorded stretched (or squeezed) is not at its intrinsic height; taking the record
@@ -89,7 +89,8 @@ extension IBSceneMapper {
         let base = unstretched ?? measured ?? exact
         // What only the probe finds is not judged (`NotJudgedPolicy.textProbeReason`).
         // Except what the line pass finds with labels at their measured line heights (`tiedAtLineHeights`).
-        let probeOnly = ambiguousOnlyInProbe(base: base, probe: probe).subtracting(tiedAtLineHeights(lines))
+        var probeOnly = ambiguousOnlyInProbe(base: base, probe: probe)
+        if !probeOnly.isEmpty { probeOnly.subtract(tiedAtLineHeights(lines())) }
         // Priority ties come from the same layout as the views' ambiguity, so an issue never names a
         // view that layout leaves unambiguous.
         issues += base.priorityIssues.isEmpty
