@@ -101,14 +101,8 @@ public enum IBLayout {
                        containment: choices.containment, measuresText: measuresText, unstretchesText: true,
                        measuresContent: choices.measuresContent)
                 : nil
-            // The line pass: labels at their measured line heights, whatever their records, laid out
-            // only where the probe found a tie and a record is taller than its line (`tiedAtLineHeights`).
-            let lines = { () -> SolvedScene? in
-                guard choices.recordsLinesTaller, controller != nil else { return nil }
-                return pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                            containment: choices.containment, unstretchesText: unstretchesText,
-                            measuresEveryLine: true).solved
-            }
+            let lines = linePass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                                 choices: choices)
             var laidOut = mapper.layout(exact: exact, probe: probe.solved, measured: measured?.solved,
                                         unstretched: unstretched?.solved, lines: lines)
             mapper.notes += markUndecided(&laidOut, document, mode, mapper: mapper, exact: exact,
@@ -167,6 +161,19 @@ public enum IBLayout {
                                    widensCellContent: widensCellContent, measuresEveryLine: measuresEveryLine)
         mapper.build()
         return (mapper, mapper.solve())
+    }
+
+    /// The line pass, laid out on demand: labels at their measured line heights, whatever their
+    /// records (`IBSceneMapper.tiedAtLineHeights`); none where no label records more than its line
+    /// or the root is not a controller's view.
+    private static func linePass(_ document: IBDocument, _ mode: IBLayoutMode, root: Int, controller: IBViewController?,
+                                 sceneIndex: Int?, choices: DocumentChoices) -> () -> SolvedScene? {
+        {
+            guard choices.recordsLinesTaller, controller != nil else { return nil }
+            return pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                        containment: choices.containment, unstretchesText: choices.unstretchesText,
+                        measuresEveryLine: true).solved
+        }
     }
 
     /// What a root view without a recorded frame was laid out on: its device's screen, else nothing.

@@ -16,8 +16,7 @@ final class IBSceneMapper {
     let measuresText: Bool
     /// Whether image views take their images' sizes and empty labels none (`MeasuredContentPolicy`).
     let measuresContent: Bool
-    /// Whether every single-line system-font label takes its measured line height, even where its
-    /// record is one line (the line pass, `NotJudgedPolicy+TextProbe.swift`).
+    /// Whether every single-line system-font label takes its measured line height (the line pass).
     let measuresEveryLine: Bool
     /// Whether labels recorded wider than their text take the text's estimated width (the layout
     /// ambiguity is judged on, see `ControlSizePolicy.textWidthIfStretched`).
@@ -189,8 +188,7 @@ final class IBSceneMapper {
     }
 
     /// Hugging 250 and compression resistance 750 where the file writes none (UIKit's defaults;
-    /// IB writes its 251 for labels and image views explicitly); on Xcode's canvas, never required
-    /// (`ContentPriorityPolicy`).
+    /// IB writes its 251 for labels and image views explicitly); never required on the canvas.
     private func applyPriorities(_ element: IBView, to view: View) {
         let ceiling = ContentPriorityPolicy.ceiling(mode: mode, toolsVersion: document.toolsVersionNumber)
         func priority(_ value: Double?, _ fallback: Float) -> LayoutPriority {
