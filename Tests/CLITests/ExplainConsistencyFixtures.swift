@@ -12,26 +12,28 @@ enum ExplainConsistencyFixtures {
                   + "\n</constraints>")
     }
 
-    /// Two one-line 17-pt labels (a line is 20.33 pt, recorded 21) stacked in a 42-pt box: at their
-    /// records they fill it exactly; a quarter point shorter each, 0.5 pt is left and both have
-    /// vertical hugging 251. Whether Xcode's fonts leave that slack is not in the file.
+    /// Two one-line 17-pt labels recorded at their line height on a 2× canvas (20.287, 20.5 at the
+    /// pixel) stacked in a 41-pt box: at their records they fill it exactly; a quarter point shorter
+    /// each, 0.5 pt is left and both have vertical hugging 251. Whether Xcode's fonts leave that slack
+    /// is not in the file. (Recorded 21 in 42, a whole point above their line, they tie:
+    /// `IBLineHeightTieTests`.)
     static let probeOnlyTie: String = {
         typealias X = FixtureViewXML
-        let labels = [X.label(id: "lbB-00-001", text: "Top", frame: (0, 0, 30, 21)),
-                      X.label(id: "lbB-00-002", text: "Bottom", frame: (0, 21, 56, 21))]
+        let labels = [X.label(id: "lbB-00-001", text: "Top", frame: (0, 0, 30, 20.5)),
+                      X.label(id: "lbB-00-002", text: "Bottom", frame: (0, 20.5, 56, 20.5))]
         let inBox = [X.constraint("rcB-00-001", "lbB-00-001", "top", "bxB-00-001"),
                      X.constraint("rcB-00-002", "lbB-00-002", "top", "lbB-00-001", "bottom"),
                      X.constraint("rcB-00-003", nil, "bottom", "lbB-00-002"),
                      X.constraint("rcB-00-004", "lbB-00-001", "leading", "bxB-00-001"),
                      X.constraint("rcB-00-005", "lbB-00-002", "leading", "bxB-00-001")]
         // The box's subviews go before its constraints, where IB writes them.
-        let box = X(id: "bxB-00-001", label: "Box", frame: (0, 100, 375, 42), constraints: inBox).xml
+        let box = X(id: "bxB-00-001", label: "Box", frame: (0, 100, 375, 41), constraints: inBox).xml
         let boxWithLabels = box.replacingOccurrences(of: "<constraints>", with: "<subviews>\n" + labels.joined(separator: "\n")
                                                         + "\n</subviews>\n<constraints>")
         let inRoot = [X.constraint("rcB-00-006", "bxB-00-001", "leading", "rtB-00-001"),
                       X.constraint("rcB-00-007", nil, "trailing", "bxB-00-001"),
                       X.constraint("rcB-00-008", "bxB-00-001", "top", "rtB-00-001", constant: 100),
-                      X.constraint("rcB-00-009", "bxB-00-001", "height", constant: 42)]
+                      X.constraint("rcB-00-009", "bxB-00-001", "height", constant: 41)]
         return rootScene(subviews: [boxWithLabels], constraints: inRoot)
     }()
 

@@ -40,7 +40,7 @@ struct ExplainConsistencyTests {
         #expect(explain.contains("  why: " + reason))
     }
 
-    /// 21 + 21 = 42: the records fill the box exactly; only with text a quarter point shorter do the
+    /// 20.5 + 20.5 = 41: the records fill the box exactly; only with text a quarter point shorter do the
     /// two labels tie, and whether Xcode's font metrics leave that slack is not in the file.
     @Test("A hugging tie only the probe pass finds is not judged: no issue, a note in the text output")
     func probeOnlyTieNotJudged() throws {

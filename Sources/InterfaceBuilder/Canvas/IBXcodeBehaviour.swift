@@ -39,6 +39,8 @@ public struct IBXcodeBehaviour: Sendable, Hashable {
         staticCellsJudged, imageSizeDecidesMisplacement,
         // Ambiguity pass (branch amb29).
         cellContentRecordedWhole,
+        // Issue 23, labels Xcode finds tied (branch tie30).
+        contentPrioritiesNeverRequired,
     ]
 }
 

@@ -49,6 +49,30 @@ extension IBSceneMapper {
         return found
     }
 
+    /// The IB indices the line pass (`lines`: every single-line system-font label at its measured line
+    /// height, everything else at its record) finds ambiguous, in a controller's view; none elsewhere.
+    ///
+    /// Interface Builder lays text out at its font's line height rounded up to the canvas's pixel
+    /// (`TextMetrics`: a 17-pt line is 20.287, 20.5 on a 2× canvas), not at the frame it recorded. A
+    /// label recorded taller than that (21, the library label's height, or a whole-point rounding)
+    /// leaves its chain the difference as slack, which the file does hold: then the probe's tie is
+    /// Xcode's. Evidence, all 366 corpus files (the line pass finds ambiguity only where the probe
+    /// does): IBLinter's `AmbiguousConstraint` test storyboard (14113 and its earlier version, the
+    /// linter's sample of an ambiguous view): a 200-pt box holds 50 + label + 50 + label + 58, so the
+    /// two 17-pt labels (hugging 251 both) share 42 pt; recorded 21 + 21 they fit, measured 20.5 + 20.5
+    /// they share 1 pt, and Xcode flags both (4 flags found). The one other scene where the line pass
+    /// finds a tie is a xib's top-level cell (orbot `ApiAccessCell`, 20037: 16 + 21 + 8 + 17 + 8 + 17 +
+    /// 16 = 103, the 17-pt label 20.5 measured; Xcode flags nothing): a top-level view that is not a
+    /// controller's has no window fixing its size, Interface Builder resizes it to what its constraints
+    /// need (`NotJudgedPolicy.canvasSizeReason`), so slack against its canvas is not known to exist. Its
+    /// views stay not judged.
+    func tiedAtLineHeights(_ lines: SolvedScene?) -> Set<Int> {
+        guard let lines, metrics.kind == .controllerView else { return [] }
+        return Set(order.filter {
+            !lines.ambiguity[$0, default: []].isEmpty || !lines.priorityAmbiguity[$0, default: []].isEmpty
+        })
+    }
+
     /// Whether every view a priority tie names is in `indices`.
     func names(only indices: Set<Int>, _ issue: SceneLayoutIssue) -> Bool {
         guard case .contentPriorityAmbiguity(let ids, _, _, _) = issue else { return false }

@@ -92,13 +92,19 @@ public enum IBLayout {
                        containment: choices.containment, measuresText: measuresText,
                        measuresContent: choices.measuresContent)
                 : nil
-            // The layout ambiguity is judged on where labels are recorded wider than their text.
+            // The layout ambiguity is judged on where labels are recorded wider than their text; it
+            // measures empty labels and images as the measured pass does, so a tie of empty labels
+            // does not hang on another label being stretched (iNaturalist MainStoryboard 22154: two
+            // pairs of empty labels, all four flagged).
             let unstretched = unstretchesText
                 ? pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                       containment: choices.containment, measuresText: measuresText, unstretchesText: true)
+                       containment: choices.containment, measuresText: measuresText, unstretchesText: true,
+                       measuresContent: choices.measuresContent)
                 : nil
+            let lines = linePass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                                 choices: choices)
             var laidOut = mapper.layout(exact: exact, probe: probe.solved, measured: measured?.solved,
-                                        unstretched: unstretched?.solved)
+                                        unstretched: unstretched?.solved, lines: lines)
             mapper.notes += markUndecided(&laidOut, document, mode, mapper: mapper, exact: exact,
                                           root: root, controller: controller, sceneIndex: sceneIndex, choices: choices)
             if keepsPasses {
@@ -144,16 +150,30 @@ public enum IBLayout {
                      baselineShift: Double = 0,
                      dropsScreenInsets: Bool = false,
                      measuresContent: Bool = false,
-                     widensCellContent: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
+                     widensCellContent: Bool = false,
+                     measuresEveryLine: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
         let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                    sceneIndex: controller == nil ? nil : sceneIndex, containment: containment,
                                    sizeAllowance: allowance, measuresText: measuresText,
                                    unstretchesText: unstretchesText, drawsLargeTitle: drawsLargeTitle,
                                    holdsEmptyStacks: holdsEmptyStacks, baselineShift: baselineShift,
                                    dropsScreenInsets: dropsScreenInsets, measuresContent: measuresContent,
-                                   widensCellContent: widensCellContent)
+                                   widensCellContent: widensCellContent, measuresEveryLine: measuresEveryLine)
         mapper.build()
         return (mapper, mapper.solve())
+    }
+
+    /// The line pass, laid out on demand: labels at their measured line heights, whatever their
+    /// records (`IBSceneMapper.tiedAtLineHeights`); none where no label records more than its line
+    /// or the root is not a controller's view.
+    private static func linePass(_ document: IBDocument, _ mode: IBLayoutMode, root: Int, controller: IBViewController?,
+                                 sceneIndex: Int?, choices: DocumentChoices) -> () -> SolvedScene? {
+        {
+            guard choices.recordsLinesTaller, controller != nil else { return nil }
+            return pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                        containment: choices.containment, unstretchesText: choices.unstretchesText,
+                        measuresEveryLine: true).solved
+        }
     }
 
     /// What a root view without a recorded frame was laid out on: its device's screen, else nothing.
@@ -210,6 +230,8 @@ package struct DocumentChoices: Sendable {
     let measuresContent: Bool
     /// Whether labels recorded wider than their text get a narrower layout (`ControlSizePolicy`).
     let unstretchesText: Bool
+    /// Whether some label records a height above its measured line (the line pass, `TextMetrics`).
+    let recordsLinesTaller: Bool
     /// Which controllers a navigation or tab bar controller shows.
     let containment: IBContainment
 
@@ -222,6 +244,7 @@ package struct DocumentChoices: Sendable {
         measuresText = TextMetrics.hasMismeasuredLabel(in: document)
         measuresContent = MeasuredContentPolicy.hasMeasuredContent(in: document)
         unstretchesText = ControlSizePolicy.hasStretchedLabel(in: document)
+        recordsLinesTaller = TextMetrics.hasLineRecordedTaller(in: document)
         containment = IBContainment(document: document)
     }
 }

@@ -50,10 +50,11 @@ enum IntrinsicSizePolicy {
     /// The intrinsic size of `view` and where it came from; nil when it has none.
     /// With `measuringText`, a single-line system-font label whose recorded height is not a drawing
     /// of one line gets the measured line height instead (see `TextMetrics`): for the misplaced
-    /// check only, never for the frames reported.
+    /// check only, never for the frames reported. With `measuringEveryLine`, every such label gets its
+    /// measured line height, whatever its record (the line pass of `NotJudgedPolicy+TextProbe.swift`).
     static func intrinsicSize(of view: IBView, in document: IBDocument, allowance: Double = 0,
                               measuringText: Bool = false, unstretchingText: Bool = false,
-                              measuringContent: Bool = false)
+                              measuringContent: Bool = false, measuringEveryLine: Bool = false)
         -> (Size, IBIntrinsicSizeSource)? {
         func measured(_ recorded: Double) -> Double { recorded > allowance ? recorded - allowance : recorded }
         let none = View.noIntrinsicMetric
@@ -96,7 +97,8 @@ enum IntrinsicSizePolicy {
         // wrapping labels in stack views (VacationSpots' "RATING" recorded at half its stack) is not known.
         let stretchedTextWidth = unstretchingText
             ? ControlSizePolicy.textWidthIfStretched(view, recordedWidth: frame.size.width) : nil
-        if measuringText, let line, !TextMetrics.isOneLine(recordedHeight: frame.size.height, lineHeight: line) {
+        if let line, measuringEveryLine
+            || (measuringText && !TextMetrics.isOneLine(recordedHeight: frame.size.height, lineHeight: line)) {
             return (Size(width: stretchedTextWidth ?? measured(frame.size.width), height: line), .textMetrics)
         }
         if let stretchedTextWidth {

@@ -44,7 +44,7 @@ extension IBSceneMapper {
                 }
                 result.priorityIssues.append(.contentPriorityAmbiguity(
                     viewIDs: indices.map { document.views[$0].id }, axis: axis, kind: kind,
-                    priority: Double(priority.rawValue)))
+                    priority: ContentPriorityPolicy.filePriority(priority)))
             }
         }
         for index in order {
@@ -77,7 +77,9 @@ extension IBSceneMapper {
     /// scene with text sizes just below their records), misplacement from `measured` (the scene
     /// with labels at their measured heights) when given, else from `exact`; issues in IB ids.
 
-    func layout(exact: SolvedScene, probe: SolvedScene?, measured: SolvedScene? = nil, unstretched: SolvedScene? = nil)
+    /// `lines`: the line pass, laid out on demand, whose ties are judged (`tiedAtLineHeights`).
+    func layout(exact: SolvedScene, probe: SolvedScene?, measured: SolvedScene? = nil, unstretched: SolvedScene? = nil,
+                lines: () -> SolvedScene? = { nil })
         -> (views: [ViewLayout], scrollViews: [ScrollViewLayout], issues: [SceneLayoutIssue]) {
         var issues = exact.conflicts
         // A label recorded stretched (or squeezed) is not at its intrinsic height; taking the record
@@ -86,7 +88,9 @@ extension IBSceneMapper {
         // So is a label stretched wider than its text: `unstretched` gives it the text's width.
         let base = unstretched ?? measured ?? exact
         // What only the probe finds is not judged (`NotJudgedPolicy.textProbeReason`).
-        let probeOnly = ambiguousOnlyInProbe(base: base, probe: probe)
+        // Except what the line pass finds with labels at their measured line heights (`tiedAtLineHeights`).
+        var probeOnly = ambiguousOnlyInProbe(base: base, probe: probe)
+        if !probeOnly.isEmpty { probeOnly.subtract(tiedAtLineHeights(lines())) }
         // Priority ties come from the same layout as the views' ambiguity, so an issue never names a
         // view that layout leaves unambiguous.
         issues += base.priorityIssues.isEmpty

@@ -16,6 +16,8 @@ final class IBSceneMapper {
     let measuresText: Bool
     /// Whether image views take their images' sizes and empty labels none (`MeasuredContentPolicy`).
     let measuresContent: Bool
+    /// Whether every single-line system-font label takes its measured line height (the line pass).
+    let measuresEveryLine: Bool
     /// Whether labels recorded wider than their text take the text's estimated width (the layout
     /// ambiguity is judged on, see `ControlSizePolicy.textWidthIfStretched`).
     let unstretchesText: Bool
@@ -58,8 +60,9 @@ final class IBSceneMapper {
          containment: IBContainment? = nil, sizeAllowance: Double = 0, measuresText: Bool = false,
          unstretchesText: Bool = false, drawsLargeTitle: Bool = false, holdsEmptyStacks: Bool = false,
          baselineShift: Double = 0, dropsScreenInsets: Bool = false, measuresContent: Bool = false,
-         widensCellContent: Bool = false) {
+         widensCellContent: Bool = false, measuresEveryLine: Bool = false) {
         self.document = document
+        self.measuresEveryLine = measuresEveryLine
         self.widensCellContent = widensCellContent
         self.dropsScreenInsets = dropsScreenInsets
         self.holdsEmptyStacks = holdsEmptyStacks
@@ -155,7 +158,8 @@ final class IBSceneMapper {
         if let (size, source) = IntrinsicSizePolicy.intrinsicSize(of: element, in: document, allowance: sizeAllowance,
                                                                   measuringText: measuresText,
                                                                   unstretchingText: unstretchesText,
-                                                                  measuringContent: measuresContent),
+                                                                  measuringContent: measuresContent,
+                                                                  measuringEveryLine: measuresEveryLine),
            let sized = view as? any DocumentSizedView {
             var size = size
             // A frame's size (recorded, or UIKit's) includes what lies outside the alignment rectangle.
@@ -184,10 +188,11 @@ final class IBSceneMapper {
     }
 
     /// Hugging 250 and compression resistance 750 where the file writes none (UIKit's defaults;
-    /// IB writes its 251 for labels and image views explicitly).
+    /// IB writes its 251 for labels and image views explicitly); never required on the canvas.
     private func applyPriorities(_ element: IBView, to view: View) {
+        let ceiling = ContentPriorityPolicy.ceiling(mode: mode, toolsVersion: document.toolsVersionNumber)
         func priority(_ value: Double?, _ fallback: Float) -> LayoutPriority {
-            LayoutPriority(value.map(Float.init) ?? fallback)
+            LayoutPriority(min(value.map(Float.init) ?? fallback, ceiling))
         }
         view.setContentHuggingPriority(priority(element.horizontalHuggingPriority, 250), for: .horizontal)
         view.setContentHuggingPriority(priority(element.verticalHuggingPriority, 250), for: .vertical)

@@ -65,6 +65,18 @@ enum TextMetrics {
         }
     }
 
+    /// Whether some label of the document records a height above its measured line (a 17-pt line,
+    /// 20.5 on a 2× canvas, recorded 21): only then can the line pass find slack the records hide.
+    static func hasLineRecordedTaller(in document: IBDocument) -> Bool {
+        let scale = scale(of: document)
+        return document.views.contains { view in
+            guard let frame = view.recordedFrame,
+                  let line = singleLineHeight(of: view, toolsVersion: document.toolsVersionNumber, scale: scale)
+            else { return false }
+            return frame.size.height > line + 1e-6
+        }
+    }
+
     /// Whether a recorded height is a drawing of one line of height `lineHeight` (pixel-rounded):
     /// within the 0.5 pt tolerance of the pixel rounding or of the whole-point rounding.
     static func isOneLine(recordedHeight: Double, lineHeight: Double) -> Bool {
