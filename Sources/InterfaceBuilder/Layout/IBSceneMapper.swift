@@ -140,6 +140,7 @@ final class IBSceneMapper {
             (view as? Button)?.fontSize = font
             (view as? TextField)?.fontSize = font
         }
+        view.textBaselineOffsets = TextViewBaselinePolicy.offsets(of: element)
         let insets = AlignmentRectPolicy.insets(of: element, in: document)
         alignmentInsets[index] = insets
         if let frame = alignmentFrame(of: index) { view.frame = frame }
