@@ -144,14 +144,15 @@ public enum IBLayout {
                      baselineShift: Double = 0,
                      dropsScreenInsets: Bool = false,
                      measuresContent: Bool = false,
-                     widensCellContent: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
+                     widensCellContent: Bool = false,
+                     shrinksTallTextViews: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
         let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                    sceneIndex: controller == nil ? nil : sceneIndex, containment: containment,
                                    sizeAllowance: allowance, measuresText: measuresText,
                                    unstretchesText: unstretchesText, drawsLargeTitle: drawsLargeTitle,
                                    holdsEmptyStacks: holdsEmptyStacks, baselineShift: baselineShift,
                                    dropsScreenInsets: dropsScreenInsets, measuresContent: measuresContent,
-                                   widensCellContent: widensCellContent)
+                                   widensCellContent: widensCellContent, shrinksTallTextViews: shrinksTallTextViews)
         mapper.build()
         return (mapper, mapper.solve())
     }
