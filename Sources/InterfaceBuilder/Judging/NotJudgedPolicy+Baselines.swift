@@ -28,7 +28,8 @@ extension NotJudgedPolicy {
     /// more than the 0.5-pt tolerance, so every frame that follows the baseline differs between them.
     static let baselineShift = 1.0
 
-    /// The elements whose baselines come from their text (the others' baseline is their bottom edge).
+    /// The elements whose baselines come from their text (and non-scrolling text views,
+    /// `TextViewBaselinePolicy`; the others' baseline is their bottom edge).
     static let textBaselineElements: Set<String> = ["label", "button", "textField"]
 }
 
@@ -39,6 +40,7 @@ extension IBSceneMapper {
             guard let attribute, attribute == .baseline || attribute == .firstBaseline || attribute == .lastBaseline,
                   let index = id.flatMap(document.viewIndex(withID:)) else { return false }
             return NotJudgedPolicy.textBaselineElements.contains(document.views[index].elementName)
+                || TextViewBaselinePolicy.offsets(of: document.views[index]) != nil
         }
         return textBaseline(element.firstItem, element.firstAttribute)
             || textBaseline(element.secondItem, element.secondAttribute)

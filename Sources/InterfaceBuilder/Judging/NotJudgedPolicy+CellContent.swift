@@ -16,6 +16,7 @@ extension NotJudgedPolicy {
     static func markAmbiguityGone(_ laidOut: inout IBLayout.RootResult, order: [Int], other: SolvedScene,
                                   reason: String = cellContentReason) -> [String] {
         var gone = Set<String>()
+        var settledContent = Set<String>()
         for (position, index) in order.enumerated()
         where position < laidOut.views.count && laidOut.views[position].notJudged == nil {
             guard !laidOut.views[position].ambiguous.isEmpty, other.ambiguity[index, default: []].isEmpty,
@@ -23,11 +24,14 @@ extension NotJudgedPolicy {
             laidOut.views[position].notJudged = reason
             laidOut.views[position].ambiguous = []
             gone.insert(laidOut.views[position].id)
+            // A scroll view whose content size the other layout settles loses that issue too.
+            if let content = other.scrollViews[index], content.axes.isEmpty { settledContent.insert(laidOut.views[position].id) }
         }
         guard !gone.isEmpty else { return [] }
         laidOut.issues.removeAll {
             switch $0 {
             case .ambiguousLayout(let id, _): return gone.contains(id)
+            case .ambiguousScrollableContentSize(let id, _): return settledContent.contains(id)
             case .contentPriorityAmbiguity(let ids, _, _, _): return ids.allSatisfy(gone.contains)
             default: return false
             }

@@ -43,6 +43,12 @@ extension IBLayout {
                                containment: choices.containment, dropsScreenInsets: true)
             compare(NotJudgedPolicy.offScreenSizeReason, dropped.solved, keepsJudged: staysMisplaced)
         }
+        if mapper.holdsTallTextView {
+            let shortened = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                                 containment: choices.containment, shrinksTallTextViews: true).solved
+            notes += markTallTextViewsUndecided(&laidOut, mapper: mapper, exact: exact, shortened: shortened,
+                                                keepsJudged: staysMisplaced)
+        }
         notes += markCellContentUndecided(&laidOut, document, mode, mapper: mapper, exact: exact, root: root,
                                           controller: controller, sceneIndex: sceneIndex, choices: choices, keepsJudged: staysMisplaced)
         return notes

@@ -151,14 +151,16 @@ public enum IBLayout {
                      dropsScreenInsets: Bool = false,
                      measuresContent: Bool = false,
                      widensCellContent: Bool = false,
-                     measuresEveryLine: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
+                     measuresEveryLine: Bool = false,
+                     shrinksTallTextViews: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
         let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                    sceneIndex: controller == nil ? nil : sceneIndex, containment: containment,
                                    sizeAllowance: allowance, measuresText: measuresText,
                                    unstretchesText: unstretchesText, drawsLargeTitle: drawsLargeTitle,
                                    holdsEmptyStacks: holdsEmptyStacks, baselineShift: baselineShift,
                                    dropsScreenInsets: dropsScreenInsets, measuresContent: measuresContent,
-                                   widensCellContent: widensCellContent, measuresEveryLine: measuresEveryLine)
+                                   widensCellContent: widensCellContent, measuresEveryLine: measuresEveryLine,
+                                   shrinksTallTextViews: shrinksTallTextViews)
         mapper.build()
         return (mapper, mapper.solve())
     }

@@ -119,3 +119,27 @@ enum IntrinsicSizePolicy {
     /// that share the slack then show up as ambiguous, as Xcode reports them.
     static let recordedSizeAllowance = 0.25
 }
+
+/// The baselines of a text view, which the mapper lays out as a plain view sized by its record.
+///
+/// UIKit gives a non-scrolling `UITextView` its text's baselines (`TextView.baselineOffsets`): the
+/// first one from its top, the last one from its bottom. A plain view's baselines are its bottom
+/// edge, which put a view aligned to a text view's first baseline at the text view's bottom, so
+/// that view moved with the text view's height. KeePassium's `EntryFieldViewerVC` (Xcode 15, 23504)
+/// shows both: its progress view at `top = text view.baseline + 8` is recorded at y 65.33, where the
+/// bottom edge gives 77 and the text's last baseline (8 + 20 − 16 above the bottom of a 16-pt text)
+/// 65; the symbol image pinned only by `firstBaseline = text view.firstBaseline` to a text view whose
+/// height is ambiguous and whose top is fixed is not flagged (its neighbour, tied the same way to a
+/// text view whose top moves, is), and neither is the label above, which the bottom edge pulled into
+/// a compression tie Xcode does not report. Those are the corpus' only constraints through a text
+/// view's baseline (5, one file); a scrolling text view keeps a plain view's edges.
+enum TextViewBaselinePolicy {
+    /// The baselines the view at `element` keeps: a non-scrolling text view's, from its font size
+    /// (17 pt where the file names none, UIKit's default); nil for any other view.
+    static func offsets(of element: IBView) -> (fromTop: Double, fromBottom: Double)? {
+        guard element.elementName == "textView", element.isScrollEnabled == false else { return nil }
+        let pointSize = element.font?.pointSize ?? 17
+        return TextView.textBaselines(pointSize: pointSize,
+                                      lineHeight: MonospacedTextMeasurer().lineHeight(fontSize: pointSize))
+    }
+}

@@ -33,6 +33,8 @@ final class IBSceneMapper {
     /// Whether Xcode 8's table cell content views recorded a whole point under their row are laid out
     /// at the row less one pixel (the layout `NotJudgedPolicy.cellContentReason` compares with).
     let widensCellContent: Bool
+    /// Whether tall one-line text views take their shortest height (`NotJudgedPolicy.tallTextViewReason`).
+    let shrinksTallTextViews: Bool
 
     let window: Window
     let controller = ViewController()
@@ -60,10 +62,11 @@ final class IBSceneMapper {
          containment: IBContainment? = nil, sizeAllowance: Double = 0, measuresText: Bool = false,
          unstretchesText: Bool = false, drawsLargeTitle: Bool = false, holdsEmptyStacks: Bool = false,
          baselineShift: Double = 0, dropsScreenInsets: Bool = false, measuresContent: Bool = false,
-         widensCellContent: Bool = false, measuresEveryLine: Bool = false) {
+         widensCellContent: Bool = false, measuresEveryLine: Bool = false, shrinksTallTextViews: Bool = false) {
         self.document = document
         self.measuresEveryLine = measuresEveryLine
         self.widensCellContent = widensCellContent
+        self.shrinksTallTextViews = shrinksTallTextViews
         self.dropsScreenInsets = dropsScreenInsets
         self.holdsEmptyStacks = holdsEmptyStacks
         self.baselineShift = baselineShift
@@ -143,6 +146,7 @@ final class IBSceneMapper {
             (view as? Button)?.fontSize = font
             (view as? TextField)?.fontSize = font
         }
+        view.textBaselineOffsets = TextViewBaselinePolicy.offsets(of: element)
         let insets = AlignmentRectPolicy.insets(of: element, in: document)
         alignmentInsets[index] = insets
         if let frame = alignmentFrame(of: index) { view.frame = frame }
@@ -167,6 +171,7 @@ final class IBSceneMapper {
                 if size.width != View.noIntrinsicMetric { size.width -= insets.left + insets.right }
                 if size.height != View.noIntrinsicMetric { size.height -= insets.top + insets.bottom }
             }
+            if let height = shortenedTextViewHeight(index) { size.height = height }
             sized.documentIntrinsicSize = size
             intrinsicSources[index] = source
         }

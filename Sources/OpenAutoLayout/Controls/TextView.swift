@@ -45,6 +45,25 @@ open class TextView: ScrollView {
 
     override func scrollEnabledDidChange() { invalidateIntrinsicContentSize() }
 
+    /// A non-scrolling text view's baselines are its text's, inside `textContainerInset`: the first
+    /// line's baseline one point size below the inset top (as `Label` puts it), the last line's
+    /// `lineHeight − pointSize` above the inset bottom. UIKit's `UITextView` implements the engine's
+    /// baseline offsets (`_firstBaselineOffsetFromTop`, `_baselineOffsetFromBottom`), and Apple's
+    /// `forFirstBaselineLayout` names "a nonscrolling UITextView" among the views with a baseline.
+    /// A scrolling one keeps a plain view's edges (its text scrolls under them).
+    override var baselineOffsets: (fromTop: Double, fromBottom: Double)? {
+        guard !isScrollEnabled else { return nil }
+        return Self.textBaselines(pointSize: font.pointSize, lineHeight: textMeasurer.lineHeight(font: font),
+                                  inset: textContainerInset)
+    }
+
+    /// The baselines of a non-scrolling text view with text of `pointSize` in lines `lineHeight` tall.
+    public static func textBaselines(pointSize: Double, lineHeight: Double,
+                                     inset: EdgeInsets = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
+        -> (fromTop: Double, fromBottom: Double) {
+        (inset.top + pointSize, inset.bottom + lineHeight - pointSize)
+    }
+
     override func layoutWidthDidChange() {
         guard !isScrollEnabled else { return }
         let width = bounds.size.width

@@ -159,8 +159,14 @@ open class View: Responder, LayoutItem, CustomStringConvertible {
     open func draw(_ rect: Rect) {}
 
     /// Distances of the first baseline from the top and of the last baseline from the bottom;
-    /// `nil` for views without text, whose baselines are the bottom edge.
-    var baselineOffsets: (fromTop: Double, fromBottom: Double)? { nil }
+    /// `nil` for views without text, whose baselines are the bottom edge. A plain view returns
+    /// `textBaselineOffsets`: a view that stands for a text view of a document (see there).
+    var baselineOffsets: (fromTop: Double, fromBottom: Double)? { textBaselineOffsets }
+
+    /// Baselines given to a plain view from outside: a document's non-scrolling text view, which a
+    /// mapper lays out as a plain view sized by its record, keeps `TextView`'s text baselines.
+    /// Classes with text of their own (`Label`, `TextField`, `Button`, `TextView`) ignore it.
+    public var textBaselineOffsets: (fromTop: Double, fromBottom: Double)?
 
     /// For a view that centres its one line of text vertically (a button's title), the distance of
     /// that line's baseline from the view's vertical centre, which holds at any height; nil where
