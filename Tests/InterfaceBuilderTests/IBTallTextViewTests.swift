@@ -11,7 +11,7 @@ struct IBTallTextViewTests {
     let scenes: [SceneLayout]
 
     init() throws {
-        scenes = try IBLayout.layOut(try Fixture.read("TallTextView.storyboard"))
+        scenes = try IBLayout.layOut(Fixture.read("TallTextView.storyboard"))
     }
 
     private func ties(in scene: SceneLayout) -> Int {

@@ -80,6 +80,44 @@ struct ContentPriorityTests {
         #expect(priority == .defaultHigh)
     }
 
+    @Test("Two pairs at the same priority in two containers are two ambiguities, each naming its own pair")
+    func separateTies() {
+        // Two 300-wide rows one above the other, each holding "Name" + "Value" between its edges at
+        // hugging 250: each row has 300 - 34 - 43 = 223 points the two labels of that row share,
+        // and no layout trades a label of one row against a label of the other.
+        let root = screen(width: 300, height: 200)
+        var pairs: [(Label, Label)] = []
+        for row in 0..<2 {
+            let container = autoLayoutView(View(), "row\(row)")
+            root.addSubview(container)
+            let left = autoLayoutView(Label(text: "Name"), "left\(row)")
+            let right = autoLayoutView(Label(text: "Value"), "right\(row)")
+            container.addSubview(left)
+            container.addSubview(right)
+            LayoutConstraint.activate([
+                container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                container.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                container.topAnchor.constraint(equalTo: root.topAnchor, constant: Double(row) * 100),
+                container.heightAnchor.constraint(equalToConstant: 100),
+                left.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                right.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+                container.trailingAnchor.constraint(equalTo: right.trailingAnchor),
+                left.topAnchor.constraint(equalTo: container.topAnchor),
+                right.topAnchor.constraint(equalTo: container.topAnchor),
+            ])
+            pairs.append((left, right))
+        }
+        root.layoutIfNeeded()
+        let ties = root.layoutIssues.compactMap { issue -> [View]? in
+            guard case .contentPriorityAmbiguity(let views, .horizontal, .hugging, .defaultLow) = issue else { return nil }
+            return views
+        }
+        #expect(ties.count == 2)
+        guard ties.count == 2 else { return }
+        #expect(ties[0].count == 2 && ties[0][0] === pairs[0].0 && ties[0][1] === pairs[0].1)
+        #expect(ties[1].count == 2 && ties[1][0] === pairs[1].0 && ties[1][1] === pairs[1].1)
+    }
+
     @Test("Changing the text invalidates the intrinsic size: the next pass uses the new width")
     func invalidation() {
         let (root, left, right) = Self.pair(containerWidth: 300)
