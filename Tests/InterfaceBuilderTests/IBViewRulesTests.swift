@@ -111,6 +111,10 @@ struct IBViewRulesTests {
         #expect(content.ambiguous.isEmpty && content.hasAmbiguousAncestor == flagged)
         // A view placed by constraints beside it is not concerned.
         #expect(!(try view("Sqr-vr-007", in: scene).hasAmbiguousAncestor))
+        // Nor is a cell that a fixed-frame collection's layout places, nor the cell's content view
+        // (edx Main 7702, IBDecodable 14109, Pyto 14460: such cells are not flagged).
+        #expect(!(try view("Cel-vr-007", in: scene).hasAmbiguousAncestor))
+        #expect(!(try view("Ccv-vr-007", in: scene).hasAmbiguousAncestor))
     }
 
     @Test("Controls without a recorded frame take UIKit's sizes: switch 51 × 31, slider 31 tall, large spinner 37")

@@ -18,11 +18,22 @@ enum FixedFrameSubviewPolicy {
     static func followsFixedFrame(_ index: Int, in document: IBDocument) -> Bool {
         guard IBXcodeBehaviour.fixedFrameFollowersUnplaced.holds(for: document.toolsVersionNumber) else { return false }
         var current = index
-        while isAutoresizing(document.views[current]), let parent = document.views[current].superview {
+        while isAutoresizing(document.views[current]), followsParent(document.views[current]),
+              let parent = document.views[current].superview {
             if document.views[parent].fixedFrame { return true }
             current = parent
         }
         return false
+    }
+
+    /// Whether the view's frame follows its parent's by the autoresizing mask: a subview or a
+    /// `contentView` does; a cell, a reusable view or a bar item's custom view is placed by its table,
+    /// collection or bar instead, and Xcode 10 and 11 leave those unflagged in a fixed-frame container
+    /// (IBDecodable StoryboardAllViews 14109: a table's cell and a collection's cell and reusable
+    /// views; Pyto Main 14460: a collection's cell; IBDecodable StoryboardAttributes 16096: a
+    /// navigation bar's custom button).
+    private static func followsParent(_ view: IBView) -> Bool {
+        view.isInSubviews || view.key == "contentView"
     }
 
     private static func isAutoresizing(_ view: IBView) -> Bool {
