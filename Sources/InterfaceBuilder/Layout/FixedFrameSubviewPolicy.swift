@@ -28,10 +28,10 @@ enum FixedFrameSubviewPolicy {
 
     /// Whether the view's frame follows its parent's by the autoresizing mask: a subview or a
     /// `contentView` does; a cell, a reusable view or a bar item's custom view is placed by its table,
-    /// collection or bar instead, and Xcode 10 and 11 leave those unflagged in a fixed-frame container
-    /// (IBDecodable StoryboardAllViews 14109: a table's cell and a collection's cell and reusable
-    /// views; Pyto Main 14460: a collection's cell; IBDecodable StoryboardAttributes 16096: a
-    /// navigation bar's custom button).
+    /// collection or bar instead, and none is flagged in a fixed-frame container (edx Main 7702 and
+    /// Pyto Main 14460: a collection's cell; IBDecodable StoryboardAllViews 14109: a table's cell and
+    /// its content view, a collection's cell and reusable views; IBDecodable StoryboardAttributes
+    /// 16096: a navigation bar's custom button).
     private static func followsParent(_ view: IBView) -> Bool {
         view.isInSubviews || view.key == "contentView"
     }
