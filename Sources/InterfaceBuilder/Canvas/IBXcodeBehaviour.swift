@@ -53,11 +53,15 @@ extension IBXcodeBehaviour {
         "system font is San Francisco", 8000..<future,
         evidence: ["17-pt labels record 20.5 or 21 from Xcode 7 (8150) on, 20.75 before (6254)"])
 
-    /// Xcode 7: views that follow a fixed-frame view by their autoresizing mask are not placed.
+    /// Xcode 7 to 11: views that follow a fixed-frame view by their autoresizing mask are not placed.
+    /// Every such view of the corpus up to 15705 is flagged (4 of 4), none from 17503 on (0 of 8); no
+    /// corpus file lies between, so the bound is Xcode 12's first release (17000).
     static let fixedFrameFollowersUnplaced = IBXcodeBehaviour(
-        "views following a fixed-frame view are unplaced", 7000..<11000,
-        evidence: ["kodeco DynamicPhotoDisplay 8187 and kiwix Main 10117 flag them",
-                   "FloatingPanel 21701 leaves the same construction unflagged"])
+        "views following a fixed-frame view are unplaced", 7000..<17000,
+        evidence: ["kodeco DynamicPhotoDisplay 8187, kiwix Main 10117, IBDecodable StoryboardAllViews 14109 "
+                       + "and jami CallViewController 15705 flag a fixed-frame visual effect view's content view",
+                   "AltStore Main 17503 (3), FloatingPanel 21701, Kodi HostView 23727 (3) and Delta PauseMenu "
+                       + "24506 leave the same construction unflagged"])
 
     /// Xcode 9: an ambiguous view (and what it holds) is not judged misplaced (`MisplacementPolicy`).
     static let ambiguousViewsNotJudgedMisplaced = IBXcodeBehaviour(

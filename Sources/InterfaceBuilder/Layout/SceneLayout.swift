@@ -47,7 +47,7 @@ public struct ViewLayout: Sendable, Hashable {
     public var ambiguous: LayoutIssue.AmbiguousAttributes
     /// True when an ancestor's frame is ambiguous, so this view's place on the canvas is too, though
     /// its frame relative to its superview may be fixed (Xcode flags such views ambiguous as well).
-    /// Also true on Xcode 7's canvas for a view that follows, by its autoresizing mask, a view without
+    /// Also true on Xcode 7 to 11's canvas for a view that follows, by its autoresizing mask, a view without
     /// constraints (`FixedFrameSubviewPolicy`): that canvas does not place such a view.
     public var hasAmbiguousAncestor: Bool = false
     /// True when the view is in a table row below the visible part of its table, which the canvas
