@@ -33,6 +33,13 @@ public enum XcodeMessages {
         "Height is ambiguous for \(view)."
     }
 
+    /// `Position and size are ambiguous for "View" (Fk4-QA-LCD).`: Xcode's "Ambiguous Layout" wording
+    /// (`Size and horizontal position are ambiguous for "Scroll View".`, `shared/reference`) for a view
+    /// with no part of its frame placed, though no constraint of its own is missing.
+    public static func positionAndSizeAmbiguous(for view: ObjectReference) -> String {
+        "Position and size are ambiguous for \(view)."
+    }
+
     /// `Vertical position is ambiguous for "Label" (Sda-5Y-KZT) because its superview "Stack View"
     /// (Q35-Gh-viP) is ambiguous.`: Xcode's "Ambiguous Layout" wording ("Horizontal position",
     /// "Vertical position", "Position") for a view whose own constraints are complete but whose

@@ -1,3 +1,5 @@
+import OpenAutoLayout
+
 /// Views that Xcode 7 to 11's canvas leaves unplaced because they follow a view without constraints.
 ///
 /// Before Xcode 8 an Auto Layout document had no design-time layout for a view without
@@ -15,16 +17,36 @@ enum FixedFrameSubviewPolicy {
     /// Whether a view is laid out by its autoresizing mask, up a chain of such views, from a
     /// fixed-frame view, on Xcode 7's canvas. Asked per view of the scene being laid out, never as
     /// a set over the whole document (which, built for each scene, made a many-scene file quadratic).
-    static func followsFixedFrame(_ index: Int, in document: IBDocument) -> Bool {
-        guard IBXcodeBehaviour.fixedFrameFollowersUnplaced.holds(for: document.toolsVersionNumber) else { return false }
+    static func fixedFrameViewFollowed(by index: Int, in document: IBDocument) -> Int? {
+        guard IBXcodeBehaviour.fixedFrameFollowersUnplaced.holds(for: document.toolsVersionNumber) else { return nil }
         var current = index
         while isAutoresizing(document.views[current]), followsParent(document.views[current]),
               let parent = document.views[current].superview {
-            if document.views[parent].fixedFrame { return true }
+            if document.views[parent].fixedFrame { return parent }
             current = parent
         }
-        return false
+        return nil
     }
+
+    /// Marks the views of a scene (`order`: their document indices) that follow a fixed-frame view,
+    /// and gives each an issue of its own unless `existing` already has one for it.
+    static func markUnplaced(_ views: inout [ViewLayout], order: [Int], in document: IBDocument,
+                             besides existing: [SceneLayoutIssue]) -> [SceneLayoutIssue] {
+        var issues: [SceneLayoutIssue] = []
+        for (position, index) in order.enumerated() {
+            guard let followed = fixedFrameViewFollowed(by: index, in: document) else { continue }
+            views[position].hasAmbiguousAncestor = true
+            views[position].unplacedByFixedFrameViewID = document.views[followed].id
+            let id = views[position].id
+            guard !existing.contains(where: { if case .ambiguousLayout(id, _) = $0 { true } else { false } })
+            else { continue }
+            issues.append(.ambiguousLayout(viewID: id, attributes: unplacedAttributes))
+        }
+        return issues
+    }
+
+    /// Every part of the frame: such a view has no place and no size on that canvas.
+    static let unplacedAttributes: LayoutIssue.AmbiguousAttributes = [.xPosition, .yPosition, .width, .height]
 
     /// Whether the view's frame follows its parent's by the autoresizing mask: a subview or a
     /// `contentView` does; a cell, a reusable view or a bar item's custom view is placed by its table,

@@ -116,10 +116,8 @@ extension IBSceneMapper {
         let wholePointFrames = judgeOnWholePoints(&views, frames: (measured ?? exact).frames)
         markAmbiguousSubtrees(&views, toolsVersion: toolsVersion)
         issues += AmbiguousAncestorPolicy.issues(for: views)
-        for (position, index) in order.enumerated()
-        where FixedFrameSubviewPolicy.followsFixedFrame(index, in: document) {
-            views[position].hasAmbiguousAncestor = true
-        }
+        // The canvas's: at build time the fixed-frame view gets its prototyping constraints.
+        if mode == .designTime { issues += FixedFrameSubviewPolicy.markUnplaced(&views, order: order, in: document, besides: issues) }
         MisplacementPolicy.clearUnderAmbiguousAncestors(&views, toolsVersion: toolsVersion)
         UndeterminedFramePolicy.clearMisplaced(&views)
         markUnlaidTableRows(&views)

@@ -50,6 +50,9 @@ public struct ViewLayout: Sendable, Hashable {
     /// Also true on Xcode 7 to 11's canvas for a view that follows, by its autoresizing mask, a view without
     /// constraints (`FixedFrameSubviewPolicy`): that canvas does not place such a view.
     public var hasAmbiguousAncestor: Bool = false
+    /// On Xcode 7 to 11's canvas, the view without constraints (`fixedFrame`) that this view follows
+    /// by its autoresizing mask, which leaves it unplaced (`FixedFrameSubviewPolicy`); nil otherwise.
+    public var unplacedByFixedFrameViewID: String? = nil
     /// True when the view is in a table row below the visible part of its table, which the canvas
     /// never lays out: Xcode 13.3 and later flag such views ambiguous (`UnlaidTableRowPolicy`).
     public var isInUnlaidTableRow: Bool = false

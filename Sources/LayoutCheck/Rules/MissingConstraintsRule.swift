@@ -41,6 +41,9 @@ public struct MissingConstraintsRule: LayoutRule {
         if let id = topLevelCellContentView(issue, in: scene) {
             return RuleFinding(objectID: id, message: XcodeMessages.heightAmbiguous(for: scene.reference(to: id)))
         }
+        if let (id, _) = unplacedByFixedFrameView(issue, in: scene) {
+            return RuleFinding(objectID: id, message: XcodeMessages.positionAndSizeAmbiguous(for: scene.reference(to: id)))
+        }
         if let (id, ancestorID, axes) = throughAncestor(issue, in: scene) {
             let isSuperview = scene.scene.view(withID: id)?.superviewID == ancestorID
             guard let message = XcodeMessages.positionAmbiguous(
@@ -57,6 +60,9 @@ public struct MissingConstraintsRule: LayoutRule {
     /// A top-level cell's content view whose content needs another height than the cell's canvas
     /// (`CellContentHeightPolicy`): nothing is missing, so its reason is said, and no constraint proposed.
     public func reasons(for issue: SceneLayoutIssue, in scene: SceneDiagnostics) -> [String]? {
+        if let (id, fixedID) = unplacedByFixedFrameView(issue, in: scene) {
+            return Self.fixedFrameReasons(view: scene.reference(to: id), fixedFrameView: scene.reference(to: fixedID))
+        }
         if let (id, ancestorID, _) = throughAncestor(issue, in: scene) {
             return Self.ancestorReasons(view: scene.reference(to: id), ancestor: scene.reference(to: ancestorID))
         }
@@ -76,6 +82,22 @@ public struct MissingConstraintsRule: LayoutRule {
             + "\(ancestor) is, so its place on the canvas is as free as that view's; Xcode 9 and earlier "
             + "flag every view inside an ambiguous view. No constraint is missing on \(view): give "
             + "\(ancestor) the constraints its own issue lists, and this issue goes too."]
+    }
+
+    /// A view that follows a view without constraints by its autoresizing mask, on Xcode 7 to 11's
+    /// canvas (`FixedFrameSubviewPolicy`): nothing of its own is missing, so no constraint is proposed.
+    static func fixedFrameReasons(view: ObjectReference, fixedFrameView: ObjectReference) -> [String] {
+        ["\(view) follows \(fixedFrameView) by its autoresizing mask, and \(fixedFrameView) has no "
+            + "constraints: Xcode 11 and earlier leave such a view unplaced on the canvas and flag it ambiguous "
+            + "(Xcode 12 and later do not). No constraint is missing on \(view): give \(fixedFrameView) "
+            + "constraints, and this issue goes."]
+    }
+
+    private func unplacedByFixedFrameView(_ issue: SceneLayoutIssue, in scene: SceneDiagnostics)
+        -> (id: String, fixedFrameViewID: String)? {
+        guard case .ambiguousLayout(let id, _) = issue,
+              let fixedID = scene.scene.view(withID: id)?.unplacedByFixedFrameViewID else { return nil }
+        return (id, fixedID)
     }
 
     private func throughAncestor(_ issue: SceneLayoutIssue, in scene: SceneDiagnostics)
