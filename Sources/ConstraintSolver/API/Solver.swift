@@ -6,7 +6,17 @@
 /// Values are computed lazily: mutating calls only record what changed, and the first
 /// query afterwards (`value(of:)`, `ambiguousVariables()`, …) brings the solution up to date.
 public struct Solver: Sendable {
-    @usableFromInline var storage = SolverStorage()
+    /// The engine, shared by copies of the solver until one of them changes (`StorageBox`).
+    @usableFromInline var box = StorageBox()
+
+    /// The engine: read in place; before a change, copied if another solver shares it.
+    @inlinable var storage: SolverStorage {
+        _read { yield box.storage }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = StorageBox(copying: box) }
+            yield &box.storage
+        }
+    }
 
     public init() {}
 
