@@ -48,13 +48,13 @@ struct PlainColumn<Element: BitwiseCopyable>: RandomAccessCollection, MutableCol
         }
         set {
             precondition(position >= 0 && position < storage.count, "PlainColumn index out of range")
-            makeUnique(capacity: storage.capacity)
+            makeUnique()
             storage.base[position] = newValue
         }
         // In place, as `Array` does (`entries[id].role = …` writes one field, not the element).
         _modify {
             precondition(position >= 0 && position < storage.count, "PlainColumn index out of range")
-            makeUnique(capacity: storage.capacity)
+            makeUnique()
             yield &storage.base[position]
         }
     }
@@ -96,11 +96,14 @@ struct PlainColumn<Element: BitwiseCopyable>: RandomAccessCollection, MutableCol
     mutating func isUnique() -> Bool { isKnownUniquelyReferenced(&storage) }
 
     /// Makes the storage this column's alone (a copy if it is shared), capacity kept.
-    mutating func makeUnique() { makeUnique(capacity: storage.capacity) }
+    @inline(__always)
+    mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(capacity: storage.capacity) }
+    }
 
     /// The elements as a mutable buffer, valid inside `body` (the storage made this column's first).
     mutating func withUnsafeMutableBufferPointer<R>(_ body: (inout UnsafeMutableBufferPointer<Element>) throws -> R) rethrows -> R {
-        makeUnique(capacity: storage.capacity)
+        makeUnique()
         var buffer = UnsafeMutableBufferPointer(start: storage.base, count: storage.count)
         return try body(&buffer)
     }
