@@ -6,7 +6,17 @@
 /// Values are computed lazily: mutating calls only record what changed, and the first
 /// query afterwards (`value(of:)`, `ambiguousVariables()`, …) brings the solution up to date.
 public struct Solver: Sendable {
-    @usableFromInline var storage = SolverStorage()
+    /// The engine, shared by copies of the solver until one of them changes (`StorageBox`).
+    @usableFromInline var box = StorageBox()
+
+    /// The engine: read in place; before a change, copied if another solver shares it.
+    @inlinable var storage: SolverStorage {
+        _read { yield box.storage }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = StorageBox(copying: box) }
+            yield &box.storage
+        }
+    }
 
     public init() {}
 
@@ -100,18 +110,24 @@ public struct Solver: Sendable {
         try storage.suggest(value, for: variable)
     }
 
+    /// `storage.solveIfNeeded()` when it has work to do: a solved solver is only read, so a
+    /// copy that shares its storage (`StorageBox`) is not copied to answer a query.
+    mutating func solveIfNeeded() {
+        if !storage.isSolved { storage.solveIfNeeded() }
+    }
+
     /// Brings every variable's value up to date with the constraints.
-    public mutating func solve() { storage.solveIfNeeded() }
+    public mutating func solve() { solveIfNeeded() }
 
     /// The value of `variable` in the current optimal solution.
     public mutating func value(of variable: Variable) -> Double {
-        storage.solveIfNeeded()
+        solveIfNeeded()
         return storage.value(of: variable)
     }
 
     /// All values, indexed by `Variable.index`.
     public mutating func values() -> [Double] {
-        storage.solveIfNeeded()
+        solveIfNeeded()
         return storage.allValues()
     }
 
@@ -122,7 +138,7 @@ public struct Solver: Sendable {
     ///   solution misses: a solution is never returned wrong without saying so.
     /// - Complexity: O(terms of all constraints) on top of the solve.
     public mutating func verifiedValues() throws(SolverError) -> [Double] {
-        storage.solveIfNeeded()
+        solveIfNeeded()
         try storage.verifySolution()
         return storage.allValues()
     }
@@ -133,7 +149,7 @@ public struct Solver: Sendable {
     /// inequalities, and ties between optional constraints of equal strength all count;
     /// a variable fixed by the optimum never does.
     public mutating func ambiguousVariables() -> [Variable] {
-        storage.solveIfNeeded()
+        solveIfNeeded()
         return storage.ambiguousVariables()
     }
 
@@ -146,14 +162,14 @@ public struct Solver: Sendable {
     /// `exerciseAmbiguityInLayout()` shows; `nil` if the variable is not ambiguous.
     /// The returned values are indexed by `Variable.index`; the solver itself is unchanged.
     public mutating func alternativeSolution(varying variable: Variable) -> [Double]? {
-        storage.solveIfNeeded()
+        solveIfNeeded()
         return storage.alternativeSolution(varying: variable)
     }
 
     /// The total error at each optional strength in the current solution, highest strength first.
     /// Two solutions are equally good exactly when these lists are equal.
     public mutating func errorsByStrength() -> [(strength: Strength, error: Double)] {
-        storage.solveIfNeeded()
+        solveIfNeeded()
         return storage.errorsByStrength(values: storage.allValues())
     }
 

@@ -22,7 +22,8 @@ public struct Term: Hashable, Sendable {
 }
 
 /// The way a constraint relates its expression to zero: `expression (== | <= | >=) 0`.
-public enum Relation: String, Hashable, Sendable, CaseIterable {
+/// (Bitwise copyable: constraint entries, which hold one, live in `PlainColumn`s.)
+public enum Relation: String, Hashable, Sendable, CaseIterable, BitwiseCopyable {
     case equal = "=="
     case lessThanOrEqual = "<="
     case greaterThanOrEqual = ">="

@@ -8,7 +8,7 @@ struct Direction {
 
 extension SolverStorage {
     /// Variables that change along some direction of the optimal set.
-    mutating func ambiguousVariables() -> [Variable] {
+    func ambiguousVariables() -> [Variable] {
         let directions = optimalSetDirections(feasibleOnly: false)
         guard !directions.isEmpty else { return [] }
         let moved = movedVariables(directions)

@@ -1,6 +1,14 @@
 extension SolverStorage {
     /// Brings all values up to date: re-solves dirty components, then evaluates the program
     /// from the first record whose inputs changed.
+    /// Whether `solveIfNeeded()` would find nothing to do: no rebuild, component, pendant row
+    /// or record pending, and no changed variable noted for the plans (the conditions of its
+    /// branches, after which it leaves `evaluateFrom` at `Int.max` and the seeds empty).
+    var isSolved: Bool {
+        !needsRebuild && partition.pending.isEmpty && pendants.queued.isEmpty && evaluateFrom == Int.max
+            && readers.seeds?.isEmpty == true
+    }
+
     mutating func solveIfNeeded() {
         if needsRebuild { rebuild() }
         if !partition.pending.isEmpty {

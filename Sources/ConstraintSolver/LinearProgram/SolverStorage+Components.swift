@@ -218,12 +218,16 @@ extension SolverStorage {
         guard !used.isEmpty else { return }
         if lp.usedRow.count == used.lowerBound && lp.usedNext.count == used.lowerBound {
             // The usual case: the expansion just appended these entries; the links follow.
-            for u in used {
-                let r = Int(lp.usedRecords[u])
-                lp.usedRow.append(Int32(row))
-                lp.usedNext.append(lp.useHead(of: r))
-                lp.setUseHead(of: r, to: Int32(u))
+            guard used.count > 8 else {
+                for u in used {
+                    let r = Int(lp.usedRecords[u])
+                    lp.usedRow.append(Int32(row))
+                    lp.usedNext.append(lp.useHead(of: r))
+                    lp.setUseHead(of: r, to: Int32(u))
+                }
+                return
             }
+            linkAppendedUses(used, row: row)
             return
         }
         while lp.usedRow.count < lp.usedRecords.count { lp.usedRow.append(-1) }
@@ -234,6 +238,32 @@ extension SolverStorage {
             lp.usedNext[u] = lp.useHead(of: r)
             lp.setUseHead(of: r, to: Int32(u))
         }
+    }
+
+    /// The usual case of `linkUses` for a row that used many records (a row of a grid uses a
+    /// hundred; one append per entry and array checked three arrays' uniqueness per entry, while
+    /// the bulk appends below cost more than a few single ones): each array is entered once,
+    /// and each entry is linked in the same order as one by one, so the lists are the same.
+    private mutating func linkAppendedUses(_ used: Range<Int>, row: Int) {
+        let n = used.count
+        lp.usedRow.append(contentsOf: repeatElement(Int32(row), count: n))
+        lp.usedNext.append(contentsOf: repeatElement(-1, count: n))
+        var last = -1
+        lp.usedRecords.withUnsafeBufferPointer { records in
+            for u in used { last = max(last, Int(records[u])) }
+        }
+        if last >= lp.recordUseHead.count {
+            lp.recordUseHead.append(contentsOf: repeatElement(-1, count: last + 1 - lp.recordUseHead.count))
+        }
+        lp.usedRecords.withUnsafeBufferPointer { records in
+        lp.usedNext.withUnsafeMutableBufferPointer { next in
+        lp.recordUseHead.withUnsafeMutableBufferPointer { head in
+            for u in used {
+                let r = Int(records[u])
+                next[u] = head[r]
+                head[r] = Int32(u)
+            }
+        }}}
     }
 
     /// The error a parameter-free row has (its value is fixed).

@@ -26,7 +26,7 @@ struct Program: Sendable {
         var subjectCoefficient: Double
     }
 
-    var records: [Record] = []
+    var records = PlainColumn<Record>()
     /// Every record's terms, variable and coefficient side by side: adding a record appends
     /// to one column, not two (the forward pass reads 16 bytes per term instead of 12).
     var recordTerms = PlainColumn<PooledTerm>()
@@ -44,6 +44,14 @@ struct Program: Sendable {
                         constraint c: Int) {
         records.append(Record(subject: Int32(s), termStart: Int32(termStart), constant: k,
                               detail: Detail(constraint: Int32(c), subjectCoefficient: a)))
+    }
+
+    @inline(__always)
+    mutating func closeClaimed(subject s: Int, termStart: Int, constant k: Double, subjectCoefficient a: Double,
+                               constraint c: Int) {
+        let record = Record(subject: Int32(s), termStart: Int32(termStart), constant: k,
+                            detail: Detail(constraint: Int32(c), subjectCoefficient: a))
+        records.appendingClaimed(1) { $0.initialize(to: record) }
     }
 
     /// Evaluates records `from...` into `values` (parameters must already hold their values).

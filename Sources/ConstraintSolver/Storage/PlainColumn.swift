@@ -48,8 +48,14 @@ struct PlainColumn<Element: BitwiseCopyable>: RandomAccessCollection, MutableCol
         }
         set {
             precondition(position >= 0 && position < storage.count, "PlainColumn index out of range")
-            makeUnique(capacity: storage.capacity)
+            makeUnique()
             storage.base[position] = newValue
+        }
+        // In place, as `Array` does (`entries[id].role = …` writes one field, not the element).
+        _modify {
+            precondition(position >= 0 && position < storage.count, "PlainColumn index out of range")
+            makeUnique()
+            yield &storage.base[position]
         }
     }
 
@@ -63,6 +69,48 @@ struct PlainColumn<Element: BitwiseCopyable>: RandomAccessCollection, MutableCol
         let result = write(storage.base + count)
         storage.count = count + n
         return result
+    }
+
+    /// `appending(_:_:)` for a caller that knows the storage is this column's alone (the solver's
+    /// one check per `add`, `SolverStorage.claimColumns()`): the capacity is checked, the
+    /// uniqueness only in debug builds.
+    @inline(__always)
+    mutating func appendingClaimed<R>(_ n: Int, _ write: (UnsafeMutablePointer<Element>) -> R) -> R {
+        assert(isKnownUniquelyReferenced(&storage), "PlainColumn written as claimed while shared")
+        let count = storage.count
+        if storage.capacity &- count < n { makeUnique(capacity: Swift.max(count &+ n, 2 &* count)) }
+        let result = write(storage.base + count)
+        storage.count = count &+ n
+        return result
+    }
+
+    /// The elements as a mutable buffer for a caller that knows the storage is this column's
+    /// alone (as `appendingClaimed`).
+    @inline(__always)
+    mutating func withClaimedBuffer<R>(_ body: (UnsafeMutableBufferPointer<Element>) -> R) -> R {
+        assert(isKnownUniquelyReferenced(&storage), "PlainColumn written as claimed while shared")
+        return body(UnsafeMutableBufferPointer(start: storage.base, count: storage.count))
+    }
+
+    /// Whether the storage is this column's alone (debug checks of the claim above).
+    mutating func isUnique() -> Bool { isKnownUniquelyReferenced(&storage) }
+
+    /// Makes the storage this column's alone (a copy if it is shared), capacity kept.
+    @inline(__always)
+    mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(capacity: storage.capacity) }
+    }
+
+    /// The elements as a mutable buffer, valid inside `body` (the storage made this column's first).
+    mutating func withUnsafeMutableBufferPointer<R>(_ body: (inout UnsafeMutableBufferPointer<Element>) throws -> R) rethrows -> R {
+        makeUnique()
+        var buffer = UnsafeMutableBufferPointer(start: storage.base, count: storage.count)
+        return try body(&buffer)
+    }
+
+    /// Appends `count` copies of `element` (one check, one fill).
+    mutating func append(repeating element: Element, count n: Int) {
+        appending(n) { $0.initialize(repeating: element, count: n) }
     }
 
     @inline(__always)
@@ -120,6 +168,16 @@ extension PlainColumn<PooledTerm> {
     @inline(__always)
     mutating func appendPooled(_ terms: UnsafeBufferPointer<Term>) {
         appending(terms.count) { pooled in
+            for k in terms.indices {
+                (pooled + k).initialize(to: PooledTerm(variable: Int32(truncatingIfNeeded: terms[k].variable.index),
+                                                       coefficient: terms[k].coefficient))
+            }
+        }
+    }
+
+    @inline(__always)
+    mutating func appendPooledClaimed(_ terms: UnsafeBufferPointer<Term>) {
+        appendingClaimed(terms.count) { pooled in
             for k in terms.indices {
                 (pooled + k).initialize(to: PooledTerm(variable: Int32(truncatingIfNeeded: terms[k].variable.index),
                                                        coefficient: terms[k].coefficient))

@@ -24,7 +24,10 @@ extension SolverStorage {
         let r = program.count
         // The subject is chosen and the record's uses counted in one access to the variables.
         let variables = variableCount
-        let found: Int? = variableStates.withUnsafeMutableBufferPointer { states in
+        // The columns below are written without checking their uniqueness: `StorageBox` keeps
+        // them this storage's alone.
+        assert(columnsAreUnique(), "a column of a solver's storage is shared")
+        let found: Int? = variableStates.withClaimedBuffer { states in
             guard let i = Self.directSubject(terms, variables: variables, states: UnsafeBufferPointer(states)) else { return nil }
             for k in terms.indices where k != i {
                 let v = terms[k].variable.index
@@ -36,16 +39,16 @@ extension SolverStorage {
         }
         guard let i = found else { return nil }
         let start = termPool.count
-        termPool.appendPooled(terms)
+        termPool.appendPooledClaimed(terms)
         var entry = ConstraintEntry(termStart: Int32(start), termCount: Int32(terms.count), constant: constant,
                                     relation: .equal, strength: priority, isEdit: false)
         entry.role = .definition(r)
-        entries.append(entry)
+        entries.appendingClaimed(1) { $0.initialize(to: entry) }
 
         let a = terms[i].coefficient
         let termStart = program.recordTerms.count
         Self.appendRecordTerms(terms, skipping: i, dividedBy: a, to: &program.recordTerms)
-        program.close(subject: terms[i].variable.index, termStart: termStart, constant: -constant / a,
+        program.closeClaimed(subject: terms[i].variable.index, termStart: termStart, constant: -constant / a,
                       subjectCoefficient: a, constraint: id)
         indexReaders(of: r)
         noteRecordChange(r)
@@ -93,7 +96,7 @@ extension SolverStorage {
     private static func appendRecordTerms(_ terms: UnsafeBufferPointer<Term>, skipping i: Int, dividedBy a: Double,
                                           to recordTerms: inout PlainColumn<PooledTerm>) {
         let others = terms.count - 1
-        recordTerms.appending(others) { staged in
+        recordTerms.appendingClaimed(others) { staged in
             for k in 0..<others {
                 let term = terms[k < i ? k : k + 1]
                 (staged + k).initialize(to: PooledTerm(variable: Int32(truncatingIfNeeded: term.variable.index),

@@ -3,7 +3,7 @@
 struct SolverStorage: Sendable {
     var variableCount = 0
     var values: [Double] = []
-    var entries: [ConstraintEntry] = []
+    var entries = PlainColumn<ConstraintEntry>()
     /// Every constraint's terms (`ConstraintEntry.terms`), shared by the program records.
     var termPool = PlainColumn<PooledTerm>()
     var edits: [Variable: Int] = [:]
@@ -12,7 +12,7 @@ struct SolverStorage: Sendable {
     var program = Program()
     /// What the program knows of each variable, one record per variable (`add` then enters one
     /// array for all three, not three arrays each with its own uniqueness check).
-    var variableStates: [VariableState] = []
+    var variableStates = PlainColumn<VariableState>()
 
     /// Entries that were `.redundant` when placed (checked lazily: the role may have changed).
     var redundantIDs: [Int] = []
@@ -89,7 +89,7 @@ struct SolverStorage: Sendable {
         let first = variableCount
         variableCount += count
         values.append(contentsOf: repeatElement(0, count: count))
-        variableStates.append(contentsOf: repeatElement(VariableState(), count: count))
+        variableStates.append(repeating: VariableState(), count: count)
         partition.componentOf.append(contentsOf: repeatElement(-1, count: count))
         partition.nextParameter.append(contentsOf: repeatElement(-1, count: count))
         reserveForConstraints(about: count)
@@ -109,9 +109,9 @@ struct SolverStorage: Sendable {
         func grow<T>(_ a: inout [T], by n: Int) {
             if a.capacity < a.count + n { a.reserveCapacity(a.count + n) }
         }
-        grow(&entries, by: 2 * count)
+        entries.grow(by: 2 * count)
         termPool.grow(by: 6 * count)
-        grow(&program.records, by: 2 * count)
+        program.records.grow(by: 2 * count)
         program.recordTerms.grow(by: 4 * count)
         grow(&lp.rows, by: count)
         grow(&lp.symbols, by: 2 * count)
