@@ -75,36 +75,18 @@ extension LayoutEngine {
     /// The views of one priority group split into the sets whose sizes trade with each other:
     /// two labels at hugging 251 in two different cells share a priority but not an ambiguity,
     /// and Xcode names the views of one ambiguity together. Two views are joined when some
-    /// other optimal layout that changes the size of one changes the size of the other; the
-    /// sets keep the group's order (the first view of each set decides where it comes).
+    /// direction of the optimal set changes both sizes; the sets keep the group's order.
     private func tiedSets(_ views: [View], axis: LayoutConstraint.Axis) -> [[View]] {
         let sizes = views.compactMap { view -> Variable? in
             guard let own = variables[ObjectIdentifier(view)] else { return nil }
             return axis == .horizontal ? own.width : own.height
         }
         guard sizes.count == views.count else { return [views] }
-        var owner = Array(views.indices)
-        func root(_ i: Int) -> Int { var i = i; while owner[i] != i { i = owner[i] }; return i }
-        for (i, size) in sizes.enumerated() {
-            guard let alternative = solver.alternativeSolution(varying: size) else { continue }
-            for j in sizes.indices where j != i
-                && abs(alternative[sizes[j].index] - solver.value(of: sizes[j])) > Self.tradeTolerance {
-                owner[root(j)] = root(i)
-            }
-        }
+        let labels = solver.movingTogether(sizes)
         var sets: [Int: [View]] = [:]
-        var order: [Int] = []
-        for i in views.indices {
-            let r = root(i)
-            if sets[r] == nil { order.append(r) }
-            sets[r, default: []].append(views[i])
-        }
-        return order.map { sets[$0]! }
+        for (i, view) in views.enumerated() { sets[labels[i], default: []].append(view) }
+        return sets.keys.sorted().map { sets[$0]! }
     }
-
-    /// A size that moves by less than this along another optimal layout does not trade (the
-    /// alternative steps by up to 10 points, so a real trade moves far more).
-    private static let tradeTolerance = 1e-6
 }
 
 extension View {
