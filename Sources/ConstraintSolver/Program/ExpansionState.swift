@@ -28,23 +28,16 @@ struct ExpansionState {
         self.variableStates = variableStates
     }
 
-    /// Adds `c` to variable `v`'s accumulated coefficient; the first touch sets it (the slot is
-    /// not cleared between uses), lists `v` and queues its record.
-    ///
-    /// Setting `c` where a zeroed slot used to compute `0 + c` gives the same bits except for
-    /// `c = -0.0` (`0 + -0.0` is `+0.0`): a zero of the other sign, which stays a zero until a
-    /// nonzero term is added (then both read the same sum) and which every reader drops
-    /// (`abs(a) > Tolerance.zero`), so no expansion changes.
+    /// Adds `c` to variable `v`'s accumulated coefficient; the first touch lists `v` and queues
+    /// its record.
     @inline(__always)
     mutating func touch(_ v: Int, _ c: Double) {
         if !seen[v] {
             seen[v] = true
-            accumulator[v] = c
             touched[touchedCount] = Int32(truncatingIfNeeded: v)
             touchedCount &+= 1
             let d = variableStates[v].definition
             if d >= 0 { pushRecord(d) }
-            return
         }
         accumulator[v] += c
     }

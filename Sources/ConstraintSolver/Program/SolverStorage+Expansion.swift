@@ -1,8 +1,5 @@
 /// Reusable buffers for expanding an expression into free parameters, one slot per variable
-/// (`seen` kept zeroed between uses; `accumulator` holds a value only for the variables seen in
-/// the current use, written at their first touch; the others hold no values between uses).
-/// `accumulator` is not cleared when it is made: on a 40,000-variable grid that `memset` of
-/// 320 KB was 1.6 % of the solver's instructions, for the few hundred slots an expansion uses.
+/// (`accumulator` and `seen` kept zeroed between uses; the others hold no values between uses).
 ///
 /// Held by reference, so that an expansion reaches them without moving arrays out of the
 /// storage and back (a retain and a release each); a storage that shares them with a copy makes
@@ -34,13 +31,14 @@ final class ExpansionScratch: @unchecked Sendable {
 
     /// Grows every buffer to at least `count` slots (geometrically: variables made one at a
     /// time between expansions must not make each expansion allocate). Only called between
-    /// uses, when every slot of `seen` is false.
+    /// uses, when every slot of `accumulator` and `seen` is zero.
     func ensure(_ count: Int) {
         guard capacity < count else { return }
         let n = max(count, 2 * capacity)
         release()
         capacity = n
         accumulator = .allocate(capacity: n)
+        accumulator.initialize(repeating: 0, count: n)
         seen = .allocate(capacity: n)
         seen.initialize(repeating: false, count: n)
         touched = .allocate(capacity: n)
@@ -128,7 +126,7 @@ extension SolverStorage {
                     t &+= 1
                 }
             }
-            // The parameters left, then every touched variable unseen. Only the (few) terms
+            // The parameters left, then every touched entry back to zero. Only the (few) terms
             // that remain are sorted, not the (many) variables substituted on the way. The heap
             // is empty: its slots take the parameters.
             let symbols = s.heap, coefficients = s.coefficients
@@ -141,6 +139,7 @@ extension SolverStorage {
                     coefficients[termCount] = c
                     termCount &+= 1
                 }
+                accumulator[v] = 0
                 seen[v] = false
             }
             sortTerms(symbols, coefficients, count: termCount)
