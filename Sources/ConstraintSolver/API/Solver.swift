@@ -163,14 +163,6 @@ public struct Solver: Sendable {
         ambiguousVariables().contains(variable)
     }
 
-    /// For each of `variables`, the index in `variables` of the first one it moves with across the
-    /// optimal solutions (itself if none): which ambiguous sizes trade against each other (a
-    /// content-priority tie), told apart from ones that are ambiguous independently.
-    public mutating func movingTogether(_ variables: [Variable]) -> [Int] {
-        solveIfNeeded()
-        return storage.movingTogether(variables)
-    }
-
     /// Another optimal solution in which `variable` has a different value, as
     /// `exerciseAmbiguityInLayout()` shows; `nil` if the variable is not ambiguous.
     /// The returned values are indexed by `Variable.index`; the solver itself is unchanged.

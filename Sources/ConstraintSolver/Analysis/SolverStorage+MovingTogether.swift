@@ -35,3 +35,13 @@ extension SolverStorage {
         return label
     }
 }
+
+extension Solver {
+    /// For each of `variables`, the index in `variables` of the first one it moves with across the
+    /// optimal solutions (itself if none): which ambiguous sizes trade against each other (a
+    /// content-priority tie), told apart from ones that are ambiguous independently.
+    public mutating func movingTogether(_ variables: [Variable]) -> [Int] {
+        solveIfNeeded()
+        return storage.movingTogether(variables)
+    }
+}
