@@ -8,18 +8,24 @@ import TestSupport
 struct ContentPriorityTests {
     static func pair(containerWidth: Double) -> (root: View, left: Label, right: Label) {
         let root = screen(width: containerWidth, height: 100)
-        let left = autoLayoutView(Label(text: "Name"), "left")
-        let right = autoLayoutView(Label(text: "Value"), "right")
-        root.addSubview(left)
-        root.addSubview(right)
-        LayoutConstraint.activate([
-            left.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            right.leadingAnchor.constraint(equalTo: left.trailingAnchor),
-            root.trailingAnchor.constraint(equalTo: right.trailingAnchor),
-            left.topAnchor.constraint(equalTo: root.topAnchor),
-            right.topAnchor.constraint(equalTo: root.topAnchor),
-        ])
+        let (left, right) = addPair(to: root)
         return (root, left, right)
+    }
+
+    /// "Name" and "Value" side by side between the edges of `container`, at its top.
+    static func addPair(to container: View, suffix: String = "") -> (left: Label, right: Label) {
+        let left = autoLayoutView(Label(text: "Name"), "left" + suffix)
+        let right = autoLayoutView(Label(text: "Value"), "right" + suffix)
+        container.addSubview(left)
+        container.addSubview(right)
+        LayoutConstraint.activate([
+            left.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            right.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+            container.trailingAnchor.constraint(equalTo: right.trailingAnchor),
+            left.topAnchor.constraint(equalTo: container.topAnchor),
+            right.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        return (left, right)
     }
 
     @Test("Views made in code hug at 250 and resist compression at 750")
@@ -90,22 +96,13 @@ struct ContentPriorityTests {
         for row in 0..<2 {
             let container = autoLayoutView(View(), "row\(row)")
             root.addSubview(container)
-            let left = autoLayoutView(Label(text: "Name"), "left\(row)")
-            let right = autoLayoutView(Label(text: "Value"), "right\(row)")
-            container.addSubview(left)
-            container.addSubview(right)
             LayoutConstraint.activate([
                 container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                 container.trailingAnchor.constraint(equalTo: root.trailingAnchor),
                 container.topAnchor.constraint(equalTo: root.topAnchor, constant: Double(row) * 100),
                 container.heightAnchor.constraint(equalToConstant: 100),
-                left.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-                right.leadingAnchor.constraint(equalTo: left.trailingAnchor),
-                container.trailingAnchor.constraint(equalTo: right.trailingAnchor),
-                left.topAnchor.constraint(equalTo: container.topAnchor),
-                right.topAnchor.constraint(equalTo: container.topAnchor),
             ])
-            pairs.append((left, right))
+            pairs.append(Self.addPair(to: container, suffix: "\(row)"))
         }
         root.layoutIfNeeded()
         let ties = root.layoutIssues.compactMap { issue -> [View]? in
