@@ -24,9 +24,9 @@ extension NotJudgedPolicy {
 }
 
 enum TallTextViewPolicy {
-    /// UIKit's `textContainerInset` (8 above and below) and `lineFragmentPadding` (5 each side).
-    static let verticalInsets = 16.0
-    static let horizontalPadding = 10.0
+    /// UIKit's default `textContainerInset` (8 above and below) and `lineFragmentPadding` (5 each side).
+    static let verticalInsets = TextView.defaultTextContainerInset.top + TextView.defaultTextContainerInset.bottom
+    static let horizontalPadding = 2 * TextView.defaultLineFragmentPadding
     /// No font's line is taller than this share of its point size (system 1.19, Menlo 1.17).
     static let tallestLineRatio = 1.5
 

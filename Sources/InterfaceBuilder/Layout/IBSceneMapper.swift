@@ -35,6 +35,8 @@ final class IBSceneMapper {
     let widensCellContent: Bool
     /// Whether tall one-line text views take their shortest height (`NotJudgedPolicy.tallTextViewReason`).
     let shrinksTallTextViews: Bool
+    /// The highest content priority a view gets (`ContentPriorityPolicy`): read once, not per view.
+    private lazy var contentPriorityCeiling = ContentPriorityPolicy.ceiling(mode: mode, toolsVersion: document.toolsVersionNumber)
 
     let window: Window
     let controller = ViewController()
@@ -195,7 +197,7 @@ final class IBSceneMapper {
     /// Hugging 250 and compression resistance 750 where the file writes none (UIKit's defaults;
     /// IB writes its 251 for labels and image views explicitly); never required on the canvas.
     private func applyPriorities(_ element: IBView, to view: View) {
-        let ceiling = ContentPriorityPolicy.ceiling(mode: mode, toolsVersion: document.toolsVersionNumber)
+        let ceiling = contentPriorityCeiling
         func priority(_ value: Double?, _ fallback: Float) -> LayoutPriority {
             LayoutPriority(min(value.map(Float.init) ?? fallback, ceiling))
         }

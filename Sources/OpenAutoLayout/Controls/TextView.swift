@@ -15,12 +15,15 @@ open class TextView: ScrollView {
             if font != oldValue { invalidateIntrinsicContentSize() }
         }
     }
-    /// UIKit's default: 8 points above and below the text container.
-    public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+    /// UIKit's default `textContainerInset`: 8 points above and below the text container.
+    public static let defaultTextContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// UIKit's default `textContainer.lineFragmentPadding`: 5 points on each side of every line.
+    public static let defaultLineFragmentPadding = 5.0
+
+    public var textContainerInset = TextView.defaultTextContainerInset {
         didSet { if textContainerInset != oldValue { invalidateIntrinsicContentSize() } }
     }
-    /// UIKit's `textContainer.lineFragmentPadding`: 5 points on each side of every line.
-    public var lineFragmentPadding: Double = 5 {
+    public var lineFragmentPadding = TextView.defaultLineFragmentPadding {
         didSet { if lineFragmentPadding != oldValue { invalidateIntrinsicContentSize() } }
     }
     public var textMeasurer: any TextMeasurer = MonospacedTextMeasurer() {
@@ -59,7 +62,7 @@ open class TextView: ScrollView {
 
     /// The baselines of a non-scrolling text view with text of `pointSize` in lines `lineHeight` tall.
     public static func textBaselines(pointSize: Double, lineHeight: Double,
-                                     inset: EdgeInsets = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
+                                     inset: EdgeInsets = TextView.defaultTextContainerInset)
         -> (fromTop: Double, fromBottom: Double) {
         (inset.top + pointSize, inset.bottom + lineHeight - pointSize)
     }

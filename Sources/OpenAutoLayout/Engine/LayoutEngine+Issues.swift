@@ -65,27 +65,35 @@ extension LayoutEngine {
                 groups.append((kind, priority, [view]))
             }
         }
-        return groups.filter { $0.views.count > 1 }.flatMap { group in
-            tiedSets(group.views, axis: axis).filter { $0.count > 1 }.map {
+        let tied = groups.filter { $0.views.count > 1 }
+        let sets = tiedSets(tied.map(\.views), axis: axis)
+        return zip(tied, sets).flatMap { group, sets in
+            sets.filter { $0.count > 1 }.map {
                 .contentPriorityAmbiguity(views: $0, axis: axis, kind: group.kind, priority: group.priority)
             }
         }
     }
 
-    /// The views of one priority group split into the sets whose sizes trade with each other:
-    /// two labels at hugging 251 in two different cells share a priority but not an ambiguity,
-    /// and Xcode names the views of one ambiguity together. Two views are joined when some
-    /// direction of the optimal set changes both sizes; the sets keep the group's order.
-    private func tiedSets(_ views: [View], axis: LayoutConstraint.Axis) -> [[View]] {
+    /// Each priority group split into the sets whose sizes trade with each other: two labels at
+    /// hugging 251 in two different cells share a priority but not an ambiguity, and Xcode names
+    /// the views of one ambiguity together. Two views are joined when some direction of the optimal
+    /// set changes both sizes (one pass over the directions for all groups); sets keep the group's order.
+    private func tiedSets(_ groups: [[View]], axis: LayoutConstraint.Axis) -> [[[View]]] {
+        guard !groups.isEmpty else { return [] }
+        let views = groups.flatMap { $0 }
         let sizes = views.compactMap { view -> Variable? in
             guard let own = variables[ObjectIdentifier(view)] else { return nil }
             return axis == .horizontal ? own.width : own.height
         }
-        guard sizes.count == views.count else { return [views] }
+        guard sizes.count == views.count else { return groups.map { [$0] } }
         let labels = solver.movingTogether(sizes)
-        var sets: [Int: [View]] = [:]
-        for (i, view) in views.enumerated() { sets[labels[i], default: []].append(view) }
-        return sets.keys.sorted().map { sets[$0]! }
+        var start = 0
+        return groups.map { group in
+            var sets: [Int: [View]] = [:]
+            for (offset, view) in group.enumerated() { sets[labels[start + offset], default: []].append(view) }
+            start += group.count
+            return sets.keys.sorted().map { sets[$0]! }
+        }
     }
 }
 
