@@ -6,7 +6,8 @@ extension IBLayout {
     /// Lays the root out again with each thing the file does not decide drawn another way, and leaves
     /// the views that move unjudged (`NotJudgedPolicy.markMoved`): a large-title bar drawn large, empty
     /// stack views held at their records, constraints through text baselines shifted either way, a controller at
-    /// another size than its screen without the screen's insets, Xcode 8's cell content views written a
+    /// another size than its screen without the screen's insets, a printed conflict broken at another of its
+    /// constraints (the file's constraints added last to first), Xcode 8's cell content views written a
     /// whole point short at the row less a pixel (`CellContentHairline`). A view misplaced in both layouts keeps its
     /// warning: that verdict does not rest on what the other layout draws otherwise. Returns the notes.
     static func markUndecided(_ laidOut: inout RootResult, _ document: IBDocument, _ mode: IBLayoutMode,
@@ -48,6 +49,11 @@ extension IBLayout {
                                  containment: choices.containment, shrinksTallTextViews: true).solved
             notes += markTallTextViewsUndecided(&laidOut, mapper: mapper, exact: exact, shortened: shortened,
                                                 keepsJudged: staysMisplaced)
+        }
+        if !exact.conflicts.isEmpty {
+            let reversed = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                                containment: choices.containment, reversesConstraintOrder: true)
+            compare(NotJudgedPolicy.conflictBreakReason, reversed.solved, keepsJudged: staysMisplaced)
         }
         notes += markCellContentUndecided(&laidOut, document, mode, mapper: mapper, exact: exact, root: root,
                                           controller: controller, sceneIndex: sceneIndex, choices: choices, keepsJudged: staysMisplaced)

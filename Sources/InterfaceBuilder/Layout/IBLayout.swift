@@ -152,7 +152,8 @@ public enum IBLayout {
                      measuresContent: Bool = false,
                      widensCellContent: Bool = false,
                      measuresEveryLine: Bool = false,
-                     shrinksTallTextViews: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
+                     shrinksTallTextViews: Bool = false,
+                     reversesConstraintOrder: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
         let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                    sceneIndex: controller == nil ? nil : sceneIndex, containment: containment,
                                    sizeAllowance: allowance, measuresText: measuresText,
@@ -160,7 +161,8 @@ public enum IBLayout {
                                    holdsEmptyStacks: holdsEmptyStacks, baselineShift: baselineShift,
                                    dropsScreenInsets: dropsScreenInsets, measuresContent: measuresContent,
                                    widensCellContent: widensCellContent, measuresEveryLine: measuresEveryLine,
-                                   shrinksTallTextViews: shrinksTallTextViews)
+                                   shrinksTallTextViews: shrinksTallTextViews,
+                                   reversesConstraintOrder: reversesConstraintOrder)
         mapper.build()
         return (mapper, mapper.solve())
     }

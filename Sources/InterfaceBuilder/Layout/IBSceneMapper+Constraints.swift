@@ -2,14 +2,16 @@ import OpenAutoLayout
 
 extension IBSceneMapper {
     /// Installs the document's constraints declared in this subtree, in document order (so a conflict
-    /// breaks the later one, as when the file is loaded). Constraints the canvas's size class
+    /// breaks the later one, as when the file is loaded; last to first in the layout that
+    /// `NotJudgedPolicy.conflictBreakReason` compares with). Constraints the canvas's size class
     /// uninstalls are skipped, and so are placeholders in build-time mode. Then views that no constraint
     /// positions get IB's fixed-frame constraints.
     func installConstraints() {
         var constrained = Set<Int>()
         // The constraints this tree's views declare, in document order: scanning every constraint of the
         // document for each tree made a file of many scenes quadratic (a 50 MB storyboard: minutes).
-        for index in viewsByIndex.keys.flatMap({ document.views[$0].constraints }).sorted() {
+        let declared = viewsByIndex.keys.flatMap({ document.views[$0].constraints }).sorted()
+        for index in reversesConstraintOrder ? declared.reversed() : declared {
             let element = document.constraints[index]
             guard viewsByIndex[element.owner] != nil else { continue }
             guard isInstalled(constraintAt: index) else {

@@ -35,6 +35,9 @@ final class IBSceneMapper {
     let widensCellContent: Bool
     /// Whether tall one-line text views take their shortest height (`NotJudgedPolicy.tallTextViewReason`).
     let shrinksTallTextViews: Bool
+    /// Whether the file's constraints go in last to first, so a conflict breaks another of its
+    /// constraints (the layout `NotJudgedPolicy.conflictBreakReason` compares with).
+    let reversesConstraintOrder: Bool
     /// The highest content priority a view gets (`ContentPriorityPolicy`): read once, not per view.
     private lazy var contentPriorityCeiling = ContentPriorityPolicy.ceiling(mode: mode, toolsVersion: document.toolsVersionNumber)
 
@@ -64,8 +67,10 @@ final class IBSceneMapper {
          containment: IBContainment? = nil, sizeAllowance: Double = 0, measuresText: Bool = false,
          unstretchesText: Bool = false, drawsLargeTitle: Bool = false, holdsEmptyStacks: Bool = false,
          baselineShift: Double = 0, dropsScreenInsets: Bool = false, measuresContent: Bool = false,
-         widensCellContent: Bool = false, measuresEveryLine: Bool = false, shrinksTallTextViews: Bool = false) {
+         widensCellContent: Bool = false, measuresEveryLine: Bool = false, shrinksTallTextViews: Bool = false,
+         reversesConstraintOrder: Bool = false) {
         self.document = document
+        self.reversesConstraintOrder = reversesConstraintOrder
         self.measuresEveryLine = measuresEveryLine
         self.widensCellContent = widensCellContent
         self.shrinksTallTextViews = shrinksTallTextViews
