@@ -48,4 +48,16 @@ struct IBNotJudgedOffScreenSizeTests {
         #expect(top.notJudged == nil && top.misplaced && misplacedWarning(scene, "Top-os-002"))
         #expect(!scene.notes.contains { $0.contains("not judged") })
     }
+
+    @Test("A freeform xib view drawn as a screen of another size: a box under its safe area is not judged")
+    func freeformXibNotJudged() throws {
+        let scene = try #require(IBLayout.layOut(try Fixture.read("NotJudgedOffScreenXib.xib")).first)
+        // "Top": 20 (status bar) + 8 = 28 on the canvas; recorded at 8 = 0 + 8. "Side": 8 from the
+        // view's top either way; recorded at 20.
+        let top = try #require(scene.view(withID: "Top-ox-001"))
+        let side = try #require(scene.view(withID: "Sid-ox-001"))
+        #expect(top.frame.minY == 28 && side.frame.minY == 8)
+        #expect(top.notJudged?.hasPrefix("it moves with the status bar") == true && !misplacedWarning(scene, "Top-ox-001"))
+        #expect(side.notJudged == nil && side.misplaced && misplacedWarning(scene, "Sid-ox-001"))
+    }
 }
