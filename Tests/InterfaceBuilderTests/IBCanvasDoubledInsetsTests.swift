@@ -44,7 +44,8 @@ struct IBCanvasDoubledInsetsTests {
     }
 }
 
-/// A simulated toolbar takes 49 pt at the bottom, as a tab bar does (`IBXcodeBehaviour.simulatedToolbars49`).
+/// A simulated toolbar takes 49 pt at the bottom, as a tab bar does (`IBXcodeBehaviour.simulatedToolbars49`);
+/// before Xcode 11, UIKit's 44 (`simulatedToolbars44`).
 @Suite("Interface Builder canvas: simulated toolbars")
 struct IBCanvasToolbarTests {
     func bottomBoxY(in name: String) throws -> Double {
@@ -62,5 +63,11 @@ struct IBCanvasToolbarTests {
     func toolbarOnNotchPhone() throws {
         // 812 - 83 - 50 = 679 (googleads 23089 records five scenes ending 83 above the bottom).
         #expect(try bottomBoxY(in: "LayoutCanvasToolbarXcode14.storyboard") == 679)
+    }
+
+    @Test("Before Xcode 11 a box pinned to the safe-area bottom ends 44 pt above the bottom")
+    func toolbarBeforeXcode11() throws {
+        // 667 - 44 - 50 = 573.
+        #expect(try bottomBoxY(in: "LayoutCanvasToolbarXcode10.storyboard") == 573)
     }
 }

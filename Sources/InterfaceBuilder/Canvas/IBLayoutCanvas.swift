@@ -87,9 +87,10 @@ struct IBCanvasMetrics {
         }
         if let bottom = metrics.bottomBar {
             tabBar = !bottom.isNone && bottom.elementName.contains("TabBar") ? 49 : 0
-            if !bottom.isNone, bottom.elementName.contains("Toolbar"),
-               IBXcodeBehaviour.simulatedToolbars49.holds(for: document.toolsVersionNumber) {
-                tabBar = 49
+            if !bottom.isNone, bottom.elementName.contains("Toolbar") {
+                let version = document.toolsVersionNumber
+                if IBXcodeBehaviour.simulatedToolbars49.holds(for: version) { tabBar = 49 }
+                if IBXcodeBehaviour.simulatedToolbars44.holds(for: version) { tabBar = 44 }
             }
         } else {
             tabBar = containment?.inTabBarController.contains(id) == true ? 49 : 0

@@ -41,6 +41,8 @@ public struct IBXcodeBehaviour: Sendable, Hashable {
         cellContentRecordedWhole,
         // Issue 23, labels Xcode finds tied (branch tie30).
         contentPrioritiesNeverRequired,
+        // Issue 23, files from outside the corpus (main, 2026-11-29 afternoon).
+        simulatedToolbars44,
     ]
 }
 
