@@ -59,5 +59,10 @@ struct IBNotJudgedOffScreenSizeTests {
         #expect(top.frame.minY == 28 && side.frame.minY == 8)
         #expect(top.notJudged?.hasPrefix("it moves with the status bar") == true && !misplacedWarning(scene, "Top-ox-001"))
         #expect(side.notJudged == nil && side.misplaced && misplacedWarning(scene, "Sid-ox-001"))
+        // "Both": 28 with the status bar, 8 without; recorded at 60. On a controller it keeps its
+        // warning (`lowAndMidJudged`); on a top-level view some insets may reach it and others not.
+        let both = try #require(scene.view(withID: "Bot-ox-001"))
+        #expect(both.frame.minY == 28)
+        #expect(both.notJudged?.hasPrefix("it moves with the status bar") == true && !misplacedWarning(scene, "Bot-ox-001"))
     }
 }

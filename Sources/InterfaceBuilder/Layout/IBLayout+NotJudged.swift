@@ -42,7 +42,10 @@ extension IBLayout {
         if mapper.metrics.isOffScreenSize(document) {
             let dropped = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
                                containment: choices.containment, dropsScreenInsets: true)
-            compare(NotJudgedPolicy.offScreenSizeReason, dropped.solved, keepsJudged: staysMisplaced)
+            // A top-level view gets some of the screen's insets and not others (simplenote 17701:
+            // the housing's 44 at the top, no home indicator), so no verdict there rests on all or none.
+            let screen = mapper.metrics.kind == .screenView
+            compare(NotJudgedPolicy.offScreenSizeReason, dropped.solved, keepsJudged: screen ? { _, _ in false } : staysMisplaced)
         }
         if mapper.holdsTallTextView {
             let shortened = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
