@@ -82,6 +82,19 @@ struct IBViewRulesTests {
         #expect(plate.ambiguous.isEmpty && !plate.hasAmbiguousAncestor)
     }
 
+    @Test("Xcode 7.2 flags what an ambiguous view holds, but not a collection view's cell nor what the cell holds")
+    func ambiguousCollectionKeepsItsCells() throws {
+        let scene = try scene("Sce-vr-009", in: "ViewRulesAmbiguousCollection.storyboard")
+        let collection = try view("Col-vr-009", in: scene)
+        #expect(collection.ambiguous.contains(.yPosition) && !collection.ambiguous.contains(.xPosition))
+        // The cell is laid out at its item size, 100 × 100, and its box 10 in from its corner, 80 × 80.
+        let cell = try view("Cel-vr-009", in: scene), box = try view("Box-vr-009", in: scene)
+        #expect(box.frame == Rect(x: 10, y: 10, width: 80, height: 80))
+        #expect(!cell.hasAmbiguousAncestor && !box.hasAmbiguousAncestor)
+        // A plain view's badge under the header, placed nowhere vertically either, is flagged.
+        #expect(try view("Bdg-vr-009", in: scene).hasAmbiguousAncestor)
+    }
+
     @Test("Xcode 7.3 flags the arranged views of a stack whose position is ambiguous; Xcode 10 and 12 do not",
           arguments: [("10117", true), ("14490", false), ("17701", false)])
     func ambiguousStackSubtree(toolsVersion: String, flagsSubtree: Bool) throws {

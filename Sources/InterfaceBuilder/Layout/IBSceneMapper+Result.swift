@@ -186,7 +186,12 @@ extension IBSceneMapper {
         guard IBXcodeBehaviour.wholeSubtreeFlaggedAmbiguous.holds(for: toolsVersion) else { return }
         var ambiguousIDs = Set<String>()
         for (position, index) in order.enumerated() {
-            let underAmbiguousView = views[position].superviewID.map(ambiguousIDs.contains) ?? false
+            // A cell is laid out at its row's size whatever its table's frame: neither it nor what it
+            // holds is flagged for an ambiguous table or collection view (CJH83's pokedex 9531: the
+            // collection view flagged, its cell and the cell's image and label not; GPUImage 6154 and
+            // Slack 6154 flag the cell itself but nothing in it).
+            let isCell = IBCanvasKind.cellElements.contains(document.views[index].elementName)
+            let underAmbiguousView = !isCell && (views[position].superviewID.map(ambiguousIDs.contains) ?? false)
             views[position].hasAmbiguousAncestor = underAmbiguousView && !document.views[index].fixedFrame
             if !views[position].ambiguous.isEmpty || underAmbiguousView {
                 ambiguousIDs.insert(views[position].id)
