@@ -130,7 +130,7 @@ struct IBViewRulesTests {
         #expect(!(try view("Ccv-vr-007", in: scene).hasAmbiguousAncestor))
     }
 
-    @Test("Controls without a recorded frame take UIKit's sizes: switch 51 × 31, slider 31 tall, large spinner 37")
+    @Test("Controls without a recorded frame take UIKit's sizes: switch 51 × 31, slider 31 tall, large spinner 37, search bar 44")
     func framelessControls() throws {
         let scene = try scene("Sce-vr-003", in: "ViewRulesFrameless.storyboard")
         #expect(try view("Swi-vr-003", in: scene).frame == Rect(x: 20, y: 40, width: 51, height: 31))
@@ -141,6 +141,8 @@ struct IBViewRulesTests {
         let button = try view("But-vr-003", in: scene)
         #expect(button.frame == Rect(x: 20, y: 162, width: 30, height: 30))
         #expect(button.intrinsicSizeSource == .uikitEstimate)
+        // A search bar pinned by its top and sides is UIKit's 44 pt bar (iOS 10): 162 + 30 + 8 = 200.
+        #expect(try view("Sea-vr-003", in: scene).frame == Rect(x: 0, y: 200, width: 375, height: 44))
         #expect(scene.views.allSatisfy { $0.ambiguous.isEmpty })
         #expect(scene.notes.contains { $0.contains("But-vr-003") && $0.contains("without the real font") })
     }

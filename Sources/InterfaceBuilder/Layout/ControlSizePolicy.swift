@@ -41,8 +41,9 @@ enum ControlSizePolicy {
         case "label": return labelSize(view, toolsVersion: tools, scale: TextMetrics.scale(of: document))
         case "button": return buttonSize(view, toolsVersion: tools)
         // UIKit's standard bar heights before iOS 11 (the frameless files are Xcode 8's): beam 11201
-        // places three toolbars without a frame by their top and sides alone, unflagged.
-        case "toolbar", "navigationBar": return Size(width: none, height: 44)
+        // places three toolbars without a frame by their top and sides alone, unflagged; a pokedex
+        // from outside the corpus (11201) a search bar, unflagged.
+        case "toolbar", "navigationBar", "searchBar": return Size(width: none, height: 44)
         case "tabBar": return Size(width: none, height: 49)
         case "textField":
             let shown = view.text?.isEmpty == false ? view.text : view.placeholder
