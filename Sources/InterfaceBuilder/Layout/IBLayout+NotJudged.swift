@@ -14,12 +14,7 @@ extension IBLayout {
                               mapper: IBSceneMapper, exact: SolvedScene, root: Int, controller: IBViewController?,
                               sceneIndex: Int?, choices: DocumentChoices) -> [String] {
         var notes: [String] = []
-        let scale = TextMetrics.scale(of: document), toolsVersion = document.toolsVersionNumber
-        // Misplaced in both layouts: the verdict does not rest on what the other layout draws otherwise.
-        let staysMisplaced = { (view: ViewLayout, other: Rect) in
-            view.misplaced && MisplacementPolicy.isMisplaced(recorded: view.recordedFrame, solved: other, ambiguous: false,
-                                                             toolsVersion: toolsVersion, scale: scale)
-        }
+        let staysMisplaced = misplacedInBoth(document)
         func compare(_ reason: String, _ other: SolvedScene, keepsJudged: (ViewLayout, Rect) -> Bool = { _, _ in false }) {
             notes += NotJudgedPolicy.markMoved(&laidOut.views, issues: &laidOut.issues, order: mapper.order,
                                                judged: exact, other: other, reason: reason, keepsJudged: keepsJudged)
@@ -39,13 +34,45 @@ extension IBLayout {
                                containment: choices.containment, baselineShift: shift)
             compare(NotJudgedPolicy.baselineReason, shifted.solved, keepsJudged: staysMisplaced)
         }
+        notes += markUndecidedByCanvas(&laidOut, document, mode, mapper: mapper, exact: exact, root: root,
+                                       controller: controller, sceneIndex: sceneIndex, choices: choices)
+        notes += markCellContentUndecided(&laidOut, document, mode, mapper: mapper, exact: exact, root: root,
+                                          controller: controller, sceneIndex: sceneIndex, choices: choices, keepsJudged: staysMisplaced)
+        return notes
+    }
+
+    /// Misplaced in both layouts: the verdict does not rest on what the other layout draws otherwise.
+    private static func misplacedInBoth(_ document: IBDocument) -> (ViewLayout, Rect) -> Bool {
+        let scale = TextMetrics.scale(of: document), toolsVersion = document.toolsVersionNumber
+        return { view, other in
+            view.misplaced && MisplacementPolicy.isMisplaced(recorded: view.recordedFrame, solved: other, ambiguous: false,
+                                                             toolsVersion: toolsVersion, scale: scale)
+        }
+    }
+
+    /// The layouts of `markUndecided` that redraw the canvas or the constraints: the controller or
+    /// top-level view without the screen's insets, tall text views at one line, a conflict broken at
+    /// another of its constraints.
+    private static func markUndecidedByCanvas(_ laidOut: inout RootResult, _ document: IBDocument, _ mode: IBLayoutMode,
+                                              mapper: IBSceneMapper, exact: SolvedScene, root: Int,
+                                              controller: IBViewController?, sceneIndex: Int?,
+                                              choices: DocumentChoices) -> [String] {
+        var notes: [String] = []
+        let staysMisplaced = misplacedInBoth(document)
+        func again(_ reason: String, dropsScreenInsets: Bool = false, reversesConstraintOrder: Bool = false,
+                   keepsJudged: (ViewLayout, Rect) -> Bool) {
+            let solved = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                              containment: choices.containment, dropsScreenInsets: dropsScreenInsets,
+                              reversesConstraintOrder: reversesConstraintOrder).solved
+            notes += NotJudgedPolicy.markMoved(&laidOut.views, issues: &laidOut.issues, order: mapper.order,
+                                               judged: exact, other: solved, reason: reason, keepsJudged: keepsJudged)
+        }
         if mapper.metrics.isOffScreenSize(document) {
-            let dropped = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                               containment: choices.containment, dropsScreenInsets: true)
             // A top-level view gets some of the screen's insets and not others (simplenote 17701:
             // the housing's 44 at the top, no home indicator), so no verdict there rests on all or none.
             let screen = mapper.metrics.kind == .screenView
-            compare(NotJudgedPolicy.offScreenSizeReason, dropped.solved, keepsJudged: screen ? { _, _ in false } : staysMisplaced)
+            again(NotJudgedPolicy.offScreenSizeReason, dropsScreenInsets: true,
+                  keepsJudged: screen ? { _, _ in false } : staysMisplaced)
         }
         if mapper.holdsTallTextView {
             let shortened = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
@@ -54,12 +81,8 @@ extension IBLayout {
                                                 keepsJudged: staysMisplaced)
         }
         if !exact.conflicts.isEmpty {
-            let reversed = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                                containment: choices.containment, reversesConstraintOrder: true)
-            compare(NotJudgedPolicy.conflictBreakReason, reversed.solved, keepsJudged: staysMisplaced)
+            again(NotJudgedPolicy.conflictBreakReason, reversesConstraintOrder: true, keepsJudged: staysMisplaced)
         }
-        notes += markCellContentUndecided(&laidOut, document, mode, mapper: mapper, exact: exact, root: root,
-                                          controller: controller, sceneIndex: sceneIndex, choices: choices, keepsJudged: staysMisplaced)
         return notes
     }
 }
