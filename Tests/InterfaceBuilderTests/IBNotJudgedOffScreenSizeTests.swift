@@ -65,4 +65,20 @@ struct IBNotJudgedOffScreenSizeTests {
         #expect(both.frame.minY == 28)
         #expect(both.notJudged?.hasPrefix("it moves with the status bar") == true && !misplacedWarning(scene, "Bot-ox-001"))
     }
+
+    @Test("A tie that only the screen's insets make on a freeform xib view is not printed")
+    func insetOnlyTieWithdrawn() throws {
+        let scenes = IBLayout.layOut(try Fixture.read("NotJudgedOffScreenXib.xib"))
+        let scene = try #require(scenes.first { $0.id == "Roo-ox-002" })
+        // 150 - 20 = 130 for two 75-pt images at compression resistance 750: a tie with the status bar;
+        // 75 + 75 = 150 without it.
+        let upper = try #require(scene.view(withID: "Up-ox-002"))
+        let lower = try #require(scene.view(withID: "Lo-ox-002"))
+        #expect(upper.frame.minY == 20 && upper.frame.height + lower.frame.height == 130)
+        for view in [upper, lower] {
+            #expect(view.ambiguous.isEmpty && view.notJudged?.hasPrefix("it moves with the status bar") == true)
+        }
+        #expect(!scene.issues.contains { if case .contentPriorityAmbiguity = $0 { true } else { false } })
+        #expect(scene.notes.filter { $0.contains("it moves with the status bar") }.count == 1)
+    }
 }

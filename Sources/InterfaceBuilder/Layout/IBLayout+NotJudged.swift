@@ -73,6 +73,16 @@ extension IBLayout {
             let screen = mapper.metrics.kind == .screenView
             again(NotJudgedPolicy.offScreenSizeReason, dropsScreenInsets: true,
                   keepsJudged: screen ? { _, _ in false } : staysMisplaced)
+            // A top-level view's ambiguity too (a controller's rests on its insets: nhsx `Status` 16096,
+            // 414 × 400, flags three views tied only with them), judged with the scene's measures.
+            if screen {
+                let measured = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                                    containment: choices.containment, measuresText: choices.measuresText,
+                                    unstretchesText: choices.unstretchesText, dropsScreenInsets: true,
+                                    measuresContent: choices.measuresContent).solved
+                notes += NotJudgedPolicy.markAmbiguityMoved(&laidOut.views, issues: &laidOut.issues, order: mapper.order,
+                                                            other: measured, reason: NotJudgedPolicy.offScreenSizeReason)
+            }
         }
         if mapper.holdsTallTextView {
             let shortened = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
