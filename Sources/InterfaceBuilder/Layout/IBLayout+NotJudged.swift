@@ -6,8 +6,8 @@ extension IBLayout {
     /// Lays the root out again with each thing the file does not decide drawn another way, and leaves
     /// the views that move unjudged (`NotJudgedPolicy.markMoved`): a large-title bar drawn large, empty
     /// stack views held at their records, constraints through text baselines shifted either way, a controller at
-    /// another size than its screen without the screen's insets, a printed conflict broken at another of its
-    /// constraints (the file's constraints added last to first), Xcode 8's cell content views written a
+    /// another size than its screen without the screen's insets, a printed conflict broken at each of its
+    /// constraints in turn, Xcode 8's cell content views written a
     /// whole point short at the row less a pixel (`CellContentHairline`). A view misplaced in both layouts keeps its
     /// warning: that verdict does not rest on what the other layout draws otherwise. Returns the notes.
     static func markUndecided(_ laidOut: inout RootResult, _ document: IBDocument, _ mode: IBLayoutMode,
@@ -52,17 +52,18 @@ extension IBLayout {
 
     /// The layouts of `markUndecided` that redraw the canvas or the constraints: the controller or
     /// top-level view without the screen's insets, tall text views at one line, a conflict broken at
-    /// another of its constraints.
+    /// each of its constraints in turn.
     private static func markUndecidedByCanvas(_ laidOut: inout RootResult, _ document: IBDocument, _ mode: IBLayoutMode,
                                               mapper: IBSceneMapper, exact: SolvedScene, root: Int,
                                               controller: IBViewController?, sceneIndex: Int?,
                                               choices: DocumentChoices) -> [String] {
         var notes: [String] = []
         let staysMisplaced = misplacedInBoth(document)
-        func again(_ reason: String, dropsScreenInsets: Bool = false, reversesConstraintOrder: Bool = false,
-                   keepsJudged: (ViewLayout, Rect) -> Bool) {
+        func again(_ reason: String, dropsScreenInsets: Bool = false, breaksConstraintID: String? = nil,
+                   reversesConstraintOrder: Bool = false, keepsJudged: (ViewLayout, Rect) -> Bool) {
             let solved = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
                               containment: choices.containment, dropsScreenInsets: dropsScreenInsets,
+                              breaksConstraintID: breaksConstraintID,
                               reversesConstraintOrder: reversesConstraintOrder).solved
             notes += NotJudgedPolicy.markMoved(&laidOut.views, issues: &laidOut.issues, order: mapper.order,
                                                judged: exact, other: solved, reason: reason, keepsJudged: keepsJudged)
@@ -90,9 +91,20 @@ extension IBLayout {
             notes += markTallTextViewsUndecided(&laidOut, mapper: mapper, exact: exact, shortened: shortened,
                                                 keepsJudged: staysMisplaced)
         }
-        if !exact.conflicts.isEmpty {
-            again(NotJudgedPolicy.conflictBreakReason, reversesConstraintOrder: true, keepsJudged: staysMisplaced)
+        // Each constraint of a printed conflict broken in turn, then the file's constraints last to
+        // first (which can break several): a view that moves in any of those layouts (and is not
+        // misplaced there too) is not judged; one note for them all.
+        let alreadyUnjudged = Set(laidOut.views.filter { $0.notJudged != nil }.map(\.id))
+        let members = NotJudgedPolicy.breakableMembers(of: exact.conflicts)
+        for id in members.map(Optional.some) + (members.isEmpty ? [] : [nil]) {
+            // The last layout (nil) breaks several at once: the file's constraints last to first.
+            let before = notes
+            again(NotJudgedPolicy.conflictBreakReason, breaksConstraintID: id, reversesConstraintOrder: id == nil,
+                  keepsJudged: staysMisplaced)
+            notes = before
         }
+        let broken = laidOut.views.filter { $0.notJudged == NotJudgedPolicy.conflictBreakReason && !alreadyUnjudged.contains($0.id) }
+        notes += NotJudgedPolicy.note(count: broken.count, reason: NotJudgedPolicy.conflictBreakReason).map { [$0] } ?? []
         return notes
     }
 }

@@ -153,6 +153,7 @@ public enum IBLayout {
                      widensCellContent: Bool = false,
                      measuresEveryLine: Bool = false,
                      shrinksTallTextViews: Bool = false,
+                     breaksConstraintID: String? = nil,
                      reversesConstraintOrder: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
         let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                    sceneIndex: controller == nil ? nil : sceneIndex, containment: containment,
@@ -162,6 +163,7 @@ public enum IBLayout {
                                    dropsScreenInsets: dropsScreenInsets, measuresContent: measuresContent,
                                    widensCellContent: widensCellContent, measuresEveryLine: measuresEveryLine,
                                    shrinksTallTextViews: shrinksTallTextViews,
+                                   breaksConstraintID: breaksConstraintID,
                                    reversesConstraintOrder: reversesConstraintOrder)
         mapper.build()
         return (mapper, mapper.solve())

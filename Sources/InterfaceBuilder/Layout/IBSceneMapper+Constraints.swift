@@ -2,8 +2,8 @@ import OpenAutoLayout
 
 extension IBSceneMapper {
     /// Installs the document's constraints declared in this subtree, in document order (so a conflict
-    /// breaks the later one, as when the file is loaded; last to first in the layout that
-    /// `NotJudgedPolicy.conflictBreakReason` compares with). Constraints the canvas's size class
+    /// breaks the later one, as when the file is loaded; in the layouts `NotJudgedPolicy.conflictBreakReason`
+    /// compares with, one member of a conflict is left out, as if broken, or they go last to first). Constraints the canvas's size class
     /// uninstalls are skipped, and so are placeholders in build-time mode. Then views that no constraint
     /// positions get IB's fixed-frame constraints.
     func installConstraints() {
@@ -19,6 +19,11 @@ extension IBSceneMapper {
                 continue
             }
             if element.isPlaceholder && mode == .buildTime { continue }
+            if element.id == breaksConstraintID {
+                // Broken, not absent: its views are still laid out by constraints.
+                constrained.formUnion([element.firstItem, element.secondItem].compactMap { $0.flatMap(document.viewIndex(withID:)) })
+                continue
+            }
             guard let constraint = makeConstraint(element) else {
                 notes.append(leftOut.skip(element, missing: missingItem(of: element) ?? element.firstItem))
                 continue

@@ -35,8 +35,11 @@ final class IBSceneMapper {
     let widensCellContent: Bool
     /// Whether tall one-line text views take their shortest height (`NotJudgedPolicy.tallTextViewReason`).
     let shrinksTallTextViews: Bool
-    /// Whether the file's constraints go in last to first, so a conflict breaks another of its
-    /// constraints (the layout `NotJudgedPolicy.conflictBreakReason` compares with).
+    /// The id of a constraint of a printed conflict left out, as the canvas would break it (the
+    /// layouts `NotJudgedPolicy.conflictBreakReason` compares with).
+    let breaksConstraintID: String?
+    /// Whether the file's constraints go in last to first, so each conflict breaks another of its
+    /// constraints (also a layout `NotJudgedPolicy.conflictBreakReason` compares with).
     let reversesConstraintOrder: Bool
     /// The highest content priority a view gets (`ContentPriorityPolicy`): read once, not per view.
     private lazy var contentPriorityCeiling = ContentPriorityPolicy.ceiling(mode: mode, toolsVersion: document.toolsVersionNumber)
@@ -68,8 +71,9 @@ final class IBSceneMapper {
          unstretchesText: Bool = false, drawsLargeTitle: Bool = false, holdsEmptyStacks: Bool = false,
          baselineShift: Double = 0, dropsScreenInsets: Bool = false, measuresContent: Bool = false,
          widensCellContent: Bool = false, measuresEveryLine: Bool = false, shrinksTallTextViews: Bool = false,
-         reversesConstraintOrder: Bool = false) {
+         breaksConstraintID: String? = nil, reversesConstraintOrder: Bool = false) {
         self.document = document
+        self.breaksConstraintID = breaksConstraintID
         self.reversesConstraintOrder = reversesConstraintOrder
         self.measuresEveryLine = measuresEveryLine
         self.widensCellContent = widensCellContent
