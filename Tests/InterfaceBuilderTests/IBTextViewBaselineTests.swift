@@ -19,9 +19,10 @@ struct IBTextViewBaselineTests {
         // "Tied" (top 100) ties with the label below it in compression: its height is ambiguous.
         let tied = try #require(scene.view(withID: "Tie-tb-001"))
         #expect(!tied.ambiguous.isEmpty)
-        // The image's bottom on the first baseline: 100 + 24 = 124, so y 104; nothing else moves it.
+        // The image has no baseline, so its first baseline is its top edge (UIKit's
+        // `forFirstBaselineLayout`): on the text's first baseline, 100 + 24 = 124; nothing else moves it.
         let dot = try #require(scene.view(withID: "Dot-tb-001"))
-        #expect(dot.frame.minY == 104)
+        #expect(dot.frame.minY == 124)
         #expect(dot.ambiguous.isEmpty)
         #expect(!scene.issues.contains {
             if case .ambiguousLayout("Dot-tb-001", _) = $0 { true } else { false }

@@ -29,7 +29,8 @@ extension NotJudgedPolicy {
     static let baselineShift = 1.0
 
     /// The elements whose baselines come from their text (and non-scrolling text views,
-    /// `TextViewBaselinePolicy`; the others' baseline is their bottom edge).
+    /// `TextViewBaselinePolicy`; the others have none: UIKit uses their top edge for the first baseline
+    /// and their bottom edge for the last).
     static let textBaselineElements: Set<String> = ["label", "button", "textField"]
 }
 

@@ -75,7 +75,9 @@ extension LayoutEngine {
         case .firstBaseline, .lastBaseline:
             // A centred title's one baseline is read once (a button measures its font for it).
             if let centred = view.centredBaselineOffset { return (0.5 * own.height).shifted(by: centred) }
-            guard let offsets = view.baselineOffsets else { return bottom }
+            // Without a baseline, UIKit uses the top edge for the first and the bottom edge for the
+            // last (`forFirstBaselineLayout`, `forBaselineLayout`).
+            guard let offsets = view.baselineOffsets else { return attribute == .firstBaseline ? Expression(constant: 0) : bottom }
             return attribute == .firstBaseline ? Expression(constant: offsets.fromTop)
                 : bottom.shifted(by: -offsets.fromBottom)
         case .notAnAttribute: return nil
@@ -107,7 +109,7 @@ extension LayoutEngine {
         case .centerYWithinMargins: return (top + 0.5 * own.height).shifted(by: (margins.top - margins.bottom) / 2)
         case .firstBaseline, .lastBaseline:
             if let centred = view?.centredBaselineOffset { return (top + 0.5 * own.height).shifted(by: centred) }
-            guard let offsets = view?.baselineOffsets else { return bottom }
+            guard let offsets = view?.baselineOffsets else { return attribute == .firstBaseline ? top : bottom }
             return attribute == .firstBaseline ? top.shifted(by: offsets.fromTop) : bottom.shifted(by: -offsets.fromBottom)
         case .notAnAttribute: return Expression(constant: 0)
         }
