@@ -36,34 +36,3 @@ extension NotJudgedPolicy {
             || abs(a.height - b.height) > MisplacementPolicy.tolerance
     }
 }
-
-extension NotJudgedPolicy {
-    /// Withdraws the ambiguity verdicts that `other` (a layout with something the file does not decide
-    /// drawn another way, laid out with the same text and content measures as the judged one) does
-    /// not share: a view ambiguous only on one reading of the file is not judged, and the issues that
-    /// name it alone (its own, or a priority tie whose every view is withdrawn) are not printed.
-    static func markAmbiguityMoved(_ views: inout [ViewLayout], issues: inout [SceneLayoutIssue], order: [Int],
-                                   other: SolvedScene, reason: String) -> [String] {
-        var withdrawn = Set<String>()
-        var newlyUnjudged = 0
-        for (position, index) in order.enumerated() where position < views.count && !views[position].ambiguous.isEmpty {
-            let elsewhere = other.ambiguity[index, default: []].union(other.priorityAmbiguity[index] ?? [])
-            guard elsewhere.isEmpty else { continue }
-            views[position].ambiguous = []
-            withdrawn.insert(views[position].id)
-            // A view the frame comparison already left unjudged is in that note.
-            guard views[position].notJudged == nil else { continue }
-            views[position].notJudged = reason
-            newlyUnjudged += 1
-        }
-        guard !withdrawn.isEmpty else { return [] }
-        issues.removeAll {
-            switch $0 {
-            case .ambiguousLayout(let id, _): withdrawn.contains(id)
-            case .contentPriorityAmbiguity(let ids, _, _, _): ids.allSatisfy(withdrawn.contains)
-            default: false
-            }
-        }
-        return note(count: newlyUnjudged, reason: reason).map { [$0] } ?? []
-    }
-}

@@ -70,20 +70,21 @@ extension IBLayout {
         }
         if mapper.metrics.isOffScreenSize(document) {
             // A top-level view gets some of the screen's insets and not others (simplenote 17701:
-            // the housing's 44 at the top, no home indicator), so no verdict there rests on all or none.
+            // the housing's 44 at the top, no home indicator), so no verdict there rests on all or
+            // none, its ambiguity included (judged with the scene's measures; ambiguity first, so a
+            // view that also moves keeps no issue the other layout lacks). A controller's ambiguity
+            // stays: nhsx `Status` (16096, 414 × 400) flags three views tied only with the insets.
             let screen = mapper.metrics.kind == .screenView
-            again(NotJudgedPolicy.offScreenSizeReason, dropsScreenInsets: true,
-                  keepsJudged: screen ? { _, _ in false } : staysMisplaced)
-            // A top-level view's ambiguity too (a controller's rests on its insets: nhsx `Status` 16096,
-            // 414 × 400, flags three views tied only with them), judged with the scene's measures.
             if screen {
                 let measured = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
                                     containment: choices.containment, measuresText: choices.measuresText,
                                     unstretchesText: choices.unstretchesText, dropsScreenInsets: true,
                                     measuresContent: choices.measuresContent).solved
-                notes += NotJudgedPolicy.markAmbiguityMoved(&laidOut.views, issues: &laidOut.issues, order: mapper.order,
-                                                            other: measured, reason: NotJudgedPolicy.offScreenSizeReason)
+                notes += NotJudgedPolicy.markAmbiguityGone(&laidOut, order: mapper.order, other: measured,
+                                                           reason: NotJudgedPolicy.offScreenSizeReason)
             }
+            again(NotJudgedPolicy.offScreenSizeReason, dropsScreenInsets: true,
+                  keepsJudged: screen ? { _, _ in false } : staysMisplaced)
         }
         if mapper.holdsTallTextView {
             let shortened = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
