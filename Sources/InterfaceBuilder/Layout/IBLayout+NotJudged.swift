@@ -86,6 +86,13 @@ extension IBLayout {
             again(NotJudgedPolicy.offScreenSizeReason, dropsScreenInsets: true,
                   keepsJudged: screen ? { _, _ in false } : staysMisplaced)
         }
+        if mapper.holdsCustomSizeOffRecord {
+            let recorded = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                                containment: choices.containment, recordsCustomSizes: true).solved
+            notes += NotJudgedPolicy.markMoved(&laidOut.views, issues: &laidOut.issues, order: mapper.order, judged: exact,
+                                               other: recorded, reason: NotJudgedPolicy.customSizeReason,
+                                               keepsJudged: staysMisplaced)
+        }
         if mapper.holdsTallTextView {
             let shortened = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
                                  containment: choices.containment, shrinksTallTextViews: true).solved

@@ -154,7 +154,8 @@ public enum IBLayout {
                      measuresEveryLine: Bool = false,
                      shrinksTallTextViews: Bool = false,
                      breaksConstraintID: String? = nil,
-                     reversesConstraintOrder: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
+                     reversesConstraintOrder: Bool = false,
+                     recordsCustomSizes: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
         let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                    sceneIndex: controller == nil ? nil : sceneIndex, containment: containment,
                                    sizeAllowance: allowance, measuresText: measuresText,
@@ -164,7 +165,8 @@ public enum IBLayout {
                                    widensCellContent: widensCellContent, measuresEveryLine: measuresEveryLine,
                                    shrinksTallTextViews: shrinksTallTextViews,
                                    breaksConstraintID: breaksConstraintID,
-                                   reversesConstraintOrder: reversesConstraintOrder)
+                                   reversesConstraintOrder: reversesConstraintOrder,
+                                   recordsCustomSizes: recordsCustomSizes)
         mapper.build()
         return (mapper, mapper.solve())
     }

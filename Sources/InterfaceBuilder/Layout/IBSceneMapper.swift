@@ -41,6 +41,9 @@ final class IBSceneMapper {
     /// Whether the file's constraints go in last to first, so each conflict breaks another of its
     /// constraints (also a layout `NotJudgedPolicy.conflictBreakReason` compares with).
     let reversesConstraintOrder: Bool
+    /// Whether views sized by a placeholder or `@IBDesignable` size take their recorded size instead
+    /// (the layout `NotJudgedPolicy.customSizeReason` compares with).
+    let recordsCustomSizes: Bool
     /// The highest content priority a view gets (`ContentPriorityPolicy`): read once, not per view.
     private lazy var contentPriorityCeiling = ContentPriorityPolicy.ceiling(mode: mode, toolsVersion: document.toolsVersionNumber)
 
@@ -71,10 +74,11 @@ final class IBSceneMapper {
          unstretchesText: Bool = false, drawsLargeTitle: Bool = false, holdsEmptyStacks: Bool = false,
          baselineShift: Double = 0, dropsScreenInsets: Bool = false, measuresContent: Bool = false,
          widensCellContent: Bool = false, measuresEveryLine: Bool = false, shrinksTallTextViews: Bool = false,
-         breaksConstraintID: String? = nil, reversesConstraintOrder: Bool = false) {
+         breaksConstraintID: String? = nil, reversesConstraintOrder: Bool = false, recordsCustomSizes: Bool = false) {
         self.document = document
         self.breaksConstraintID = breaksConstraintID
         self.reversesConstraintOrder = reversesConstraintOrder
+        self.recordsCustomSizes = recordsCustomSizes
         self.measuresEveryLine = measuresEveryLine
         self.widensCellContent = widensCellContent
         self.shrinksTallTextViews = shrinksTallTextViews
@@ -183,6 +187,7 @@ final class IBSceneMapper {
                 if size.height != View.noIntrinsicMetric { size.height -= insets.top + insets.bottom }
             }
             if let height = shortenedTextViewHeight(index) { size.height = height }
+            if recordsCustomSizes { size = NotJudgedPolicy.recordedCustomSize(size, source: source, of: element) }
             sized.documentIntrinsicSize = size
             intrinsicSources[index] = source
         }
