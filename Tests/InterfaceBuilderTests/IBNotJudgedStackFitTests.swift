@@ -20,7 +20,7 @@ struct IBNotJudgedStackFitTests {
         #expect(box.frame.width == 200)
         #expect(box.notJudged != nil && !box.misplaced)
         #expect(!scene.issues.contains { if case .misplacedView("Box-sf-001", _, _) = $0 { true } else { false } })
-        #expect(scene.notes.contains { $0.hasPrefix("1 view not judged: where it sits across its stack view") })
+        #expect(scene.notes.contains { $0.hasPrefix("2 views not judged: where it sits across its stack view") })
     }
 
     @Test("A view moved along the stack's axis is still judged")
@@ -29,5 +29,16 @@ struct IBNotJudgedStackFitTests {
         let bar = try #require(scene.view(withID: "Bar-sf-001"))
         #expect(bar.frame.minY == 48)
         #expect(bar.notJudged == nil && bar.misplaced)
+    }
+
+    @Test("In the unjudged box, a view where the record puts it on the canvas is not judged; one elsewhere is warned")
+    func insideTheUnjudgedBox() throws {
+        // Dot: centred in the 200-pt box at 90 (recorded 50 in a 120-pt box): 87.5 + 0 + 90 = 177.5 on
+        // the canvas, as recorded (87.5 + 40 + 50). Tag: 10 in (recorded 30): 97.5 against 157.5.
+        let dot = try #require(scene.view(withID: "Dot-sf-001"))
+        let tag = try #require(scene.view(withID: "Tag-sf-001"))
+        #expect(dot.frame.minX == 90 && tag.frame.minX == 10)
+        #expect(dot.notJudged != nil && !dot.misplaced)
+        #expect(tag.notJudged == nil && tag.misplaced)
     }
 }

@@ -13,7 +13,10 @@ import OpenAutoLayout
 /// whose view such a pull touches on the axis that moved, 53 were on views Xcode did not flag
 /// (dashwallet 11, Provenance 9, SwiftMessages 5, jami 5, OneBusAway 4, AltStore 3, nightguard 3,
 /// threema 5, JTAppleCalendar 2, dolphin, Clima, element, i9t, Loop, SwipeCellKit) against 8 flagged
-/// (iNaturalist's Onboarding, 10117). Such a view is not judged on that axis; its subviews are.
+/// (iNaturalist's Onboarding, 10117). Such a view is not judged on that axis; its subviews are, except
+/// one that the record puts where it is on the canvas: its place within the unjudged view follows that
+/// view's frame (ONLYOFFICE's `UserProfile` 19529, outside the corpus: an avatar centred in a view the
+/// fit widens, recorded 47 pt further in, exactly where the view's record puts it; corpus unchanged).
 extension NotJudgedPolicy {
     static let stackFitReason = "where it sits across its stack view rests on the stack's fitting pull, "
         + "which UIKit's private stack constraints and Interface Builder settle differently"
@@ -42,14 +45,33 @@ extension IBSceneMapper {
     /// (`NotJudgedPolicy.stackFitReason`), and returns the scene's note.
     func markRestingOnStackFit(_ views: inout [ViewLayout], measured: SolvedScene?) -> [String] {
         var count = 0
-        for (position, index) in order.enumerated() where position < views.count && views[position].misplaced {
-            guard let view = viewsByIndex[index], let recorded = views[position].recordedFrame else { continue }
+        var unjudged = Set<String>()
+        var solvedOrigins: [String: Point] = [:], recordedOrigins: [String: Point] = [:]
+        for (position, index) in order.enumerated() where position < views.count {
             let laidOut = measured?.frames[index] ?? views[position].frame
-            guard NotJudgedPolicy.restsOnStackFit(view, laidOut: laidOut, recorded: recorded) else { continue }
+            let parent = views[position].superviewID
+            let inUnjudged = parent.map(unjudged.contains) ?? false
+            let solved = Self.absolute(laidOut, parent.flatMap { solvedOrigins[$0] })
+            let recorded = views[position].recordedFrame.map { Self.absolute($0, parent.flatMap { recordedOrigins[$0] }) }
+            solvedOrigins[views[position].id] = solved.origin
+            recordedOrigins[views[position].id] = recorded?.origin
+            if inUnjudged { unjudged.insert(views[position].id) }
+            guard views[position].misplaced, let view = viewsByIndex[index], let record = views[position].recordedFrame else { continue }
+            // Inside a view whose frame rests on the fit, a view is where the record puts it on the
+            // canvas or not: its place within that view follows the view's unjudged frame.
+            let restsOnParent = inUnjudged && recorded.map { !NotJudgedPolicy.differs(solved, $0) } == true
+            guard restsOnParent || NotJudgedPolicy.restsOnStackFit(view, laidOut: laidOut, recorded: record) else { continue }
             views[position].notJudged = NotJudgedPolicy.stackFitReason
             views[position].misplaced = false
+            unjudged.insert(views[position].id)
             count += 1
         }
         return NotJudgedPolicy.note(count: count, reason: NotJudgedPolicy.stackFitReason).map { [$0] } ?? []
+    }
+
+    /// `frame` (in its superview's coordinates) on the canvas, given the superview's origin there.
+    private static func absolute(_ frame: Rect, _ origin: Point?) -> Rect {
+        guard let origin else { return frame }
+        return Rect(x: origin.x + frame.origin.x, y: origin.y + frame.origin.y, width: frame.size.width, height: frame.size.height)
     }
 }
