@@ -41,4 +41,14 @@ struct IBNotJudgedStackFitTests {
         #expect(dot.notJudged != nil && !dot.misplaced)
         #expect(tag.notJudged == nil && tag.misplaced)
     }
+
+    @Test("A width tie between two nested stacks' fits, which UIKit does not have, is not printed")
+    func nestedFitsDoNotTie() throws {
+        let nested = try #require(IBLayout.layOut(try Fixture.read("NotJudgedNestedStackFit.storyboard")).first)
+        let inner = try #require(nested.view(withID: "Inn-ns-001"))
+        #expect(inner.ambiguous.isEmpty && inner.notJudged?.hasPrefix("where it sits across its stack view") == true)
+        #expect(!nested.issues.contains { if case .ambiguousLayout = $0 { true } else { false } })
+        // The box keeps its own 120 pt either way.
+        #expect(try #require(nested.view(withID: "Box-ns-001")).frame.width == 120)
+    }
 }

@@ -17,6 +17,14 @@ import OpenAutoLayout
 /// one that the record puts where it is on the canvas: its place within the unjudged view follows that
 /// view's frame (ONLYOFFICE's `UserProfile` 19529, outside the corpus: an avatar centred in a view the
 /// fit widens, recorded 47 pt further in, exactly where the view's record puts it; corpus unchanged).
+///
+/// Where a stack is arranged in a non-`fill` stack of the same axis, the outer stack's stand-in pull
+/// (the inner stack to the outer's edge) and the inner one's (the inner stack to its views) meet at
+/// one priority and can tie, which UIKit's constraints do not (the spanner hugs its views at 51, the
+/// outer stack pulls arranged views at 25). The scene is laid out again with inner stacks fitting their
+/// own views first (`StackView.fitsOwnViewsFirst`), and an ambiguity that goes there is not judged:
+/// LoopKit's carb-entry header (21507; 2 ties, 4 labels, unflagged) in the corpus, safe-ios' and
+/// unstoppable's cells (3 "Need constraints for: width", unflagged) outside it; none lost.
 extension NotJudgedPolicy {
     static let stackFitReason = "where it sits across its stack view rests on the stack's fitting pull, "
         + "which UIKit's private stack constraints and Interface Builder settle differently"
@@ -75,3 +83,16 @@ extension IBSceneMapper {
         return Rect(x: origin.x + frame.origin.x, y: origin.y + frame.origin.y, width: frame.size.width, height: frame.size.height)
     }
 }
+
+extension IBSceneMapper {
+    /// Whether a stack view of this tree is arranged in a stack view of the same axis whose alignment
+    /// is not `fill` (the one case where the two stacks' fitting pulls meet).
+    var nestsSameAxisStacks: Bool {
+        order.contains { index in
+            guard let stack = viewsByIndex[index] as? StackView, let outer = stack.superview as? StackView,
+                  outer.axis == stack.axis, outer.alignment != .fill else { return false }
+            return outer.arrangedSubviews.contains { $0 === stack }
+        }
+    }
+}
+

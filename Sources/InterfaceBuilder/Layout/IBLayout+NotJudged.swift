@@ -86,6 +86,16 @@ extension IBLayout {
             again(NotJudgedPolicy.offScreenSizeReason, dropsScreenInsets: true,
                   keepsJudged: screen ? { _, _ in false } : staysMisplaced)
         }
+        if mapper.nestsSameAxisStacks {
+            // A tie between the model's stand-ins for UIKit's private stack fits is not UIKit's: the
+            // ambiguity that goes when inner stacks fit their own views first is not judged.
+            let fitted = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                              containment: choices.containment, measuresText: choices.measuresText,
+                              unstretchesText: choices.unstretchesText, measuresContent: choices.measuresContent,
+                              fitsNestedStacksFirst: true).solved
+            notes += NotJudgedPolicy.markAmbiguityGone(&laidOut, order: mapper.order, other: fitted,
+                                                       reason: NotJudgedPolicy.stackFitReason)
+        }
         if mapper.holdsCustomSizeOffRecord {
             let recorded = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
                                 containment: choices.containment, recordsCustomSizes: true).solved

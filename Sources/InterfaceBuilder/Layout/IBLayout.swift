@@ -155,7 +155,8 @@ public enum IBLayout {
                      shrinksTallTextViews: Bool = false,
                      breaksConstraintID: String? = nil,
                      reversesConstraintOrder: Bool = false,
-                     recordsCustomSizes: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
+                     recordsCustomSizes: Bool = false,
+                     fitsNestedStacksFirst: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
         let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                    sceneIndex: controller == nil ? nil : sceneIndex, containment: containment,
                                    sizeAllowance: allowance, measuresText: measuresText,
@@ -166,7 +167,8 @@ public enum IBLayout {
                                    shrinksTallTextViews: shrinksTallTextViews,
                                    breaksConstraintID: breaksConstraintID,
                                    reversesConstraintOrder: reversesConstraintOrder,
-                                   recordsCustomSizes: recordsCustomSizes)
+                                   recordsCustomSizes: recordsCustomSizes,
+                                   fitsNestedStacksFirst: fitsNestedStacksFirst)
         mapper.build()
         return (mapper, mapper.solve())
     }

@@ -44,6 +44,9 @@ final class IBSceneMapper {
     /// Whether views sized by a placeholder or `@IBDesignable` size take their recorded size instead
     /// (the layout `NotJudgedPolicy.customSizeReason` compares with).
     let recordsCustomSizes: Bool
+    /// Whether stacks fit their own views before a same-axis stack they are arranged in pulls them
+    /// (`StackView.fitsOwnViewsFirst`; the layout `NotJudgedPolicy.stackFitReason`'s ambiguity check uses).
+    let fitsNestedStacksFirst: Bool
     /// The highest content priority a view gets (`ContentPriorityPolicy`): read once, not per view.
     private lazy var contentPriorityCeiling = ContentPriorityPolicy.ceiling(mode: mode, toolsVersion: document.toolsVersionNumber)
 
@@ -74,11 +77,13 @@ final class IBSceneMapper {
          unstretchesText: Bool = false, drawsLargeTitle: Bool = false, holdsEmptyStacks: Bool = false,
          baselineShift: Double = 0, dropsScreenInsets: Bool = false, measuresContent: Bool = false,
          widensCellContent: Bool = false, measuresEveryLine: Bool = false, shrinksTallTextViews: Bool = false,
-         breaksConstraintID: String? = nil, reversesConstraintOrder: Bool = false, recordsCustomSizes: Bool = false) {
+         breaksConstraintID: String? = nil, reversesConstraintOrder: Bool = false, recordsCustomSizes: Bool = false,
+         fitsNestedStacksFirst: Bool = false) {
         self.document = document
         self.breaksConstraintID = breaksConstraintID
         self.reversesConstraintOrder = reversesConstraintOrder
         self.recordsCustomSizes = recordsCustomSizes
+        self.fitsNestedStacksFirst = fitsNestedStacksFirst
         self.measuresEveryLine = measuresEveryLine
         self.widensCellContent = widensCellContent
         self.shrinksTallTextViews = shrinksTallTextViews
@@ -150,7 +155,10 @@ final class IBSceneMapper {
         let view: View
         switch element.elementName {
         case "scrollView": view = DocumentScrollView(frame: .zero)
-        case "stackView": view = DocumentStackView(frame: .zero)
+        case "stackView":
+            let stack = DocumentStackView(frame: .zero)
+            stack.fitsOwnViewsFirst = fitsNestedStacksFirst
+            view = stack
         case "label": view = DocumentLabel(frame: .zero)
         case "button": view = DocumentButton(frame: .zero)
         case "textField": view = DocumentTextField(frame: .zero)

@@ -199,6 +199,11 @@ extension StackView {
     /// `CoLocate` (16096, two vertical stacks with gaps of 8), threema's `CreateID` (equal centring,
     /// gaps of 20); at one priority the two pulls tie and the inner stack's length is left open.
     var nestedDistributingFitPriority: LayoutPriority {
+        LayoutPriority(Self.distributingFitPriority.rawValue + Float(sameAxisNesting) * 0.1)
+    }
+
+    /// How many stacks of the same axis this one is arranged in, one inside the other (at most 8).
+    private var sameAxisNesting: Int {
         var depth = 0
         var current: View = self
         while depth < 8, let outer = current.superview as? StackView, outer.axis == axis,
@@ -206,20 +211,33 @@ extension StackView {
             depth += 1
             current = outer
         }
-        return LayoutPriority(Self.distributingFitPriority.rawValue + Float(depth) * 0.1)
+        return depth
     }
 
-    /// Sets the gap pull's priority again after this stack was arranged in (or taken out of) another.
+    /// The spanning fit's priority: 49, or with `fitsOwnViewsFirst` one step (0.1) more for each stack
+    /// of the same axis this one is arranged in, so its fit to its own views wins over the outer
+    /// stack's pull on it (in UIKit the spanner hugs its views at 51 while arranged views are pulled
+    /// only at 25).
+    var nestedSpanningFitPriority: LayoutPriority {
+        LayoutPriority(49 + (fitsOwnViewsFirst ? Float(sameAxisNesting) * 0.1 : 0))
+    }
+
+    /// Sets the gap and spanning pulls' priorities again after this stack was arranged in (or taken
+    /// out of) another.
     func refreshDistributingFit() {
         let priority = nestedDistributingFitPriority
         if let fit = distributingFit, fit.priority != priority { fit.priority = priority }
+        let spanning = nestedSpanningFitPriority
+        for fit in generatedConstraints where fit.identifier == "UISV-spanning-fit" && fit.priority != spanning {
+            fit.priority = spanning
+        }
         for case let stack as StackView in arrangedSubviews { stack.refreshDistributingFit() }
     }
 
     /// A weak pull that makes the stack as small across its axis as its tallest (widest) view.
     private func fit(_ a: any LayoutItem, _ attributeA: LayoutConstraint.Attribute,
                      _ b: any LayoutItem, _ attributeB: LayoutConstraint.Attribute) -> LayoutConstraint {
-        make(a, attributeA, .equal, b, attributeB, "UISV-spanning-fit", priority: LayoutPriority(49))
+        make(a, attributeA, .equal, b, attributeB, "UISV-spanning-fit", priority: nestedSpanningFitPriority)
     }
 
     private func make(_ a: any LayoutItem, _ attributeA: LayoutConstraint.Attribute,

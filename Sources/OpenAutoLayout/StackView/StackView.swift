@@ -28,6 +28,11 @@ open class StackView: View {
     /// The pull of the first gap towards zero (equal spacing or centring), whose priority depends on
     /// the stacks this one is arranged in (`nestedDistributingFitPriority`).
     var distributingFit: LayoutConstraint?
+    /// Whether this stack fits its own views across its axis before a stack of the same axis it is
+    /// arranged in pulls it to that stack's edge (`nestedSpanningFitPriority`). Off by default: the
+    /// model's one spanning-fit priority stands in for UIKit's private constraints; a checker lays a
+    /// scene out both ways to see what rests on that stand-in.
+    package var fitsOwnViewsFirst = false { didSet { if fitsOwnViewsFirst != oldValue { refreshDistributingFit() } } }
 
     public override init(frame: Rect) { super.init(frame: frame) }
     public required init?(coder: Coder) { super.init(coder: coder) }
