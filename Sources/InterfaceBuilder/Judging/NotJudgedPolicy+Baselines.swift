@@ -49,7 +49,7 @@ extension IBSceneMapper {
 
     /// The shift a baseline layout adds to `element`'s constant (0 in every other layout).
     func baselineShift(of element: IBConstraint) -> Double {
-        baselineShift != 0 && isThroughTextBaseline(element) ? baselineShift : 0
+        options.baselineShift != 0 && isThroughTextBaseline(element) ? options.baselineShift : 0
     }
 
     /// Whether a constraint installed in this hierarchy goes through a text baseline.

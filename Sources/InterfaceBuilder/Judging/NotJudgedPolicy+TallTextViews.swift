@@ -52,7 +52,7 @@ extension IBSceneMapper {
 
     /// In the layout `NotJudgedPolicy.tallTextViewReason` compares with, such a text view's height.
     func shortenedTextViewHeight(_ index: Int) -> Double? {
-        shrinksTallTextViews ? TallTextViewPolicy.shortestOneLineHeight(of: document.views[index]) : nil
+        options.shrinksTallTextViews ? TallTextViewPolicy.shortestOneLineHeight(of: document.views[index]) : nil
     }
 }
 

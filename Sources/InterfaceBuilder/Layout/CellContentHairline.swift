@@ -44,7 +44,7 @@ extension IBLayout {
                                          keepsJudged: (ViewLayout, Rect) -> Bool) -> [String] {
         guard mapper.hasWholePointCellContent else { return [] }
         let widened = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                           containment: choices.containment, widensCellContent: true).solved
+                           containment: choices.containment, options: IBPassOptions(widensCellContent: true)).solved
         let reason = NotJudgedPolicy.cellContentReason
         return NotJudgedPolicy.markMoved(&laidOut.views, issues: &laidOut.issues, order: mapper.order, judged: exact,
                                          other: widened, reason: reason, keepsJudged: keepsJudged)

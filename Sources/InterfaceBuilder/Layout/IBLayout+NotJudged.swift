@@ -21,17 +21,17 @@ extension IBLayout {
         }
         if mapper.metrics.largeTitleUndecided && mapper.metrics.navigationBar > 0 {
             let large = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                             containment: choices.containment, drawsLargeTitle: true)
+                             containment: choices.containment, options: IBPassOptions(drawsLargeTitle: true))
             compare(NotJudgedPolicy.largeTitleReason, large.solved)
         }
         if mapper.holdsEmptyStackView {
             let held = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                            containment: choices.containment, holdsEmptyStacks: true)
+                            containment: choices.containment, options: IBPassOptions(holdsEmptyStacks: true))
             compare(NotJudgedPolicy.emptyStackReason, held.solved)
         }
         for shift in [NotJudgedPolicy.baselineShift, -NotJudgedPolicy.baselineShift] where mapper.placesThroughTextBaseline {
             let shifted = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                               containment: choices.containment, baselineShift: shift)
+                               containment: choices.containment, options: IBPassOptions(baselineShift: shift))
             compare(NotJudgedPolicy.baselineReason, shifted.solved, keepsJudged: staysMisplaced)
         }
         notes += markUndecidedByCanvas(&laidOut, document, mode, mapper: mapper, exact: exact, root: root,
@@ -59,70 +59,62 @@ extension IBLayout {
                                               choices: DocumentChoices) -> [String] {
         var notes: [String] = []
         let staysMisplaced = misplacedInBoth(document)
-        func again(_ reason: String, dropsScreenInsets: Bool = false, breaksConstraintID: String? = nil,
-                   reversesConstraintOrder: Bool = false, keepsJudged: (ViewLayout, Rect) -> Bool) {
-            let solved = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                              containment: choices.containment, dropsScreenInsets: dropsScreenInsets,
-                              breaksConstraintID: breaksConstraintID,
-                              reversesConstraintOrder: reversesConstraintOrder).solved
+        func run(_ options: IBPassOptions) -> SolvedScene {
+            pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
+                 containment: choices.containment, options: options).solved
+        }
+        func again(_ reason: String, _ options: IBPassOptions, keepsJudged: (ViewLayout, Rect) -> Bool) {
             notes += NotJudgedPolicy.markMoved(&laidOut.views, issues: &laidOut.issues, order: mapper.order,
-                                               judged: exact, other: solved, reason: reason, keepsJudged: keepsJudged)
+                                               judged: exact, other: run(options), reason: reason, keepsJudged: keepsJudged)
+        }
+        func ambiguityAgain(_ reason: String, _ change: (inout IBPassOptions) -> Void) {
+            var options = choices.ambiguityOptions
+            change(&options)
+            notes += NotJudgedPolicy.markAmbiguityGone(&laidOut, order: mapper.order, other: run(options), reason: reason)
         }
         if mapper.metrics.isOffScreenSize(document) {
             // A top-level view gets some of the screen's insets and not others (simplenote 17701:
             // the housing's 44 at the top, no home indicator), so no verdict there rests on all or
-            // none, its ambiguity included (judged with the scene's measures; ambiguity first, so a
-            // view that also moves keeps no issue the other layout lacks). A controller's ambiguity
-            // stays: nhsx `Status` (16096, 414 × 400) flags three views tied only with the insets.
+            // none, its ambiguity included (ambiguity first, so a view that also moves keeps no issue
+            // the other layout lacks). A controller's ambiguity stays: nhsx `Status` (16096,
+            // 414 × 400) flags three views tied only with the insets.
             let screen = mapper.metrics.kind == .screenView
-            if screen {
-                let measured = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                                    containment: choices.containment, measuresText: choices.measuresText,
-                                    unstretchesText: choices.unstretchesText, dropsScreenInsets: true,
-                                    measuresContent: choices.measuresContent).solved
-                notes += NotJudgedPolicy.markAmbiguityGone(&laidOut, order: mapper.order, other: measured,
-                                                           reason: NotJudgedPolicy.offScreenSizeReason)
-            }
-            again(NotJudgedPolicy.offScreenSizeReason, dropsScreenInsets: true,
+            if screen { ambiguityAgain(NotJudgedPolicy.offScreenSizeReason) { $0.dropsScreenInsets = true } }
+            again(NotJudgedPolicy.offScreenSizeReason, IBPassOptions(dropsScreenInsets: true),
                   keepsJudged: screen ? { _, _ in false } : staysMisplaced)
         }
         if mapper.nestsSameAxisStacks {
             // A tie between the model's stand-ins for UIKit's private stack fits is not UIKit's: the
             // ambiguity that goes when inner stacks fit their own views first is not judged.
-            let fitted = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                              containment: choices.containment, measuresText: choices.measuresText,
-                              unstretchesText: choices.unstretchesText, measuresContent: choices.measuresContent,
-                              fitsNestedStacksFirst: true).solved
-            notes += NotJudgedPolicy.markAmbiguityGone(&laidOut, order: mapper.order, other: fitted,
-                                                       reason: NotJudgedPolicy.stackFitReason)
+            ambiguityAgain(NotJudgedPolicy.stackFitReason) { $0.fitsNestedStacksFirst = true }
         }
         if mapper.holdsCustomSizeOffRecord {
-            let recorded = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                                containment: choices.containment, recordsCustomSizes: true).solved
-            notes += NotJudgedPolicy.markMoved(&laidOut.views, issues: &laidOut.issues, order: mapper.order, judged: exact,
-                                               other: recorded, reason: NotJudgedPolicy.customSizeReason,
-                                               keepsJudged: staysMisplaced)
+            again(NotJudgedPolicy.customSizeReason, IBPassOptions(recordsCustomSizes: true), keepsJudged: staysMisplaced)
         }
         if mapper.holdsTallTextView {
-            let shortened = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                                 containment: choices.containment, shrinksTallTextViews: true).solved
-            notes += markTallTextViewsUndecided(&laidOut, mapper: mapper, exact: exact, shortened: shortened,
+            notes += markTallTextViewsUndecided(&laidOut, mapper: mapper, exact: exact,
+                                                shortened: run(IBPassOptions(shrinksTallTextViews: true)),
                                                 keepsJudged: staysMisplaced)
         }
-        // Each constraint of a printed conflict broken in turn, then the file's constraints last to
-        // first (which can break several): a view that moves in any of those layouts (and is not
-        // misplaced there too) is not judged; one note for them all.
+        notes += markConflictBreaks(&laidOut, mapper: mapper, exact: exact, keepsJudged: staysMisplaced, layout: run)
+        return notes
+    }
+
+    /// Each constraint of a printed conflict broken in turn, then the file's constraints last to first
+    /// (which can break several): a view that moves in any of those layouts (and is not misplaced there
+    /// too) is not judged (`NotJudgedPolicy.conflictBreakReason`); one note for them all.
+    private static func markConflictBreaks(_ laidOut: inout RootResult, mapper: IBSceneMapper, exact: SolvedScene,
+                                           keepsJudged: (ViewLayout, Rect) -> Bool,
+                                           layout: (IBPassOptions) -> SolvedScene) -> [String] {
+        let reason = NotJudgedPolicy.conflictBreakReason
         let alreadyUnjudged = Set(laidOut.views.filter { $0.notJudged != nil }.map(\.id))
         let members = NotJudgedPolicy.breakableMembers(of: exact.conflicts)
         for id in members.map(Optional.some) + (members.isEmpty ? [] : [nil]) {
-            // The last layout (nil) breaks several at once: the file's constraints last to first.
-            let before = notes
-            again(NotJudgedPolicy.conflictBreakReason, breaksConstraintID: id, reversesConstraintOrder: id == nil,
-                  keepsJudged: staysMisplaced)
-            notes = before
+            let other = layout(IBPassOptions(breaksConstraintID: id, reversesConstraintOrder: id == nil))
+            _ = NotJudgedPolicy.markMoved(&laidOut.views, issues: &laidOut.issues, order: mapper.order,
+                                          judged: exact, other: other, reason: reason, keepsJudged: keepsJudged)
         }
-        let broken = laidOut.views.filter { $0.notJudged == NotJudgedPolicy.conflictBreakReason && !alreadyUnjudged.contains($0.id) }
-        notes += NotJudgedPolicy.note(count: broken.count, reason: NotJudgedPolicy.conflictBreakReason).map { [$0] } ?? []
-        return notes
+        let broken = laidOut.views.filter { $0.notJudged == reason && !alreadyUnjudged.contains($0.id) }
+        return NotJudgedPolicy.note(count: broken.count, reason: reason).map { [$0] } ?? []
     }
 }

@@ -83,14 +83,15 @@ public enum IBLayout {
                                        containment: choices.containment)
             // The probe: the same scene with text and control sizes a quarter point below their records.
             let probe = pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                             containment: choices.containment, allowance: IntrinsicSizePolicy.recordedSizeAllowance,
-                             measuresText: measuresText, unstretchesText: unstretchesText)
+                             containment: choices.containment,
+                             options: IBPassOptions(sizeAllowance: IntrinsicSizePolicy.recordedSizeAllowance,
+                                                    measuresText: measuresText, unstretchesText: unstretchesText))
             // The measured layout, for the misplaced check: labels at their measured line heights
             // where their records are not one line (see `TextMetrics`).
             let measured = measuresText || choices.measuresContent
                 ? pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                       containment: choices.containment, measuresText: measuresText,
-                       measuresContent: choices.measuresContent)
+                       containment: choices.containment,
+                       options: IBPassOptions(measuresText: measuresText, measuresContent: choices.measuresContent))
                 : nil
             // The layout ambiguity is judged on where labels are recorded wider than their text; it
             // measures empty labels and images as the measured pass does, so a tie of empty labels
@@ -98,8 +99,7 @@ public enum IBLayout {
             // pairs of empty labels, all four flagged).
             let unstretched = unstretchesText
                 ? pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                       containment: choices.containment, measuresText: measuresText, unstretchesText: true,
-                       measuresContent: choices.measuresContent)
+                       containment: choices.containment, options: choices.ambiguityOptions)
                 : nil
             let lines = linePass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
                                  choices: choices)
@@ -140,35 +140,14 @@ public enum IBLayout {
         return (scene, kept)
     }
 
-    /// One layout pass of a root: with the default sizing choices, the exact pass `check` judges
-    /// (and that every model of the scene is: `IBLayout+Models.swift`); with others, a variant (see
-    /// `IBSceneMapper`'s parameters).
+    /// One layout pass of a root: with the default options, the exact pass `check` judges (and that
+    /// every model of the scene is: `IBLayout+Models.swift`); with others, a variant (`IBPassOptions`).
     static func pass(_ document: IBDocument, _ mode: IBLayoutMode, root: Int, controller: IBViewController?,
-                     sceneIndex: Int?, containment: IBContainment, allowance: Double = 0,
-                     measuresText: Bool = false, unstretchesText: Bool = false,
-                     drawsLargeTitle: Bool = false, holdsEmptyStacks: Bool = false,
-                     baselineShift: Double = 0,
-                     dropsScreenInsets: Bool = false,
-                     measuresContent: Bool = false,
-                     widensCellContent: Bool = false,
-                     measuresEveryLine: Bool = false,
-                     shrinksTallTextViews: Bool = false,
-                     breaksConstraintID: String? = nil,
-                     reversesConstraintOrder: Bool = false,
-                     recordsCustomSizes: Bool = false,
-                     fitsNestedStacksFirst: Bool = false) -> (mapper: IBSceneMapper, solved: SolvedScene) {
+                     sceneIndex: Int?, containment: IBContainment,
+                     options: IBPassOptions = IBPassOptions()) -> (mapper: IBSceneMapper, solved: SolvedScene) {
         let mapper = IBSceneMapper(document: document, mode: mode, rootIndex: root, controller: controller,
                                    sceneIndex: controller == nil ? nil : sceneIndex, containment: containment,
-                                   sizeAllowance: allowance, measuresText: measuresText,
-                                   unstretchesText: unstretchesText, drawsLargeTitle: drawsLargeTitle,
-                                   holdsEmptyStacks: holdsEmptyStacks, baselineShift: baselineShift,
-                                   dropsScreenInsets: dropsScreenInsets, measuresContent: measuresContent,
-                                   widensCellContent: widensCellContent, measuresEveryLine: measuresEveryLine,
-                                   shrinksTallTextViews: shrinksTallTextViews,
-                                   breaksConstraintID: breaksConstraintID,
-                                   reversesConstraintOrder: reversesConstraintOrder,
-                                   recordsCustomSizes: recordsCustomSizes,
-                                   fitsNestedStacksFirst: fitsNestedStacksFirst)
+                                   options: options)
         mapper.build()
         return (mapper, mapper.solve())
     }
@@ -181,8 +160,8 @@ public enum IBLayout {
         {
             guard choices.recordsLinesTaller, controller != nil else { return nil }
             return pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
-                        containment: choices.containment, unstretchesText: choices.unstretchesText,
-                        measuresEveryLine: true).solved
+                        containment: choices.containment,
+                        options: IBPassOptions(unstretchesText: choices.unstretchesText, measuresEveryLine: true)).solved
         }
     }
 
@@ -256,5 +235,12 @@ package struct DocumentChoices: Sendable {
         unstretchesText = ControlSizePolicy.hasStretchedLabel(in: document)
         recordsLinesTaller = TextMetrics.hasLineRecordedTaller(in: document)
         containment = IBContainment(document: document)
+    }
+
+    /// The options of the layout a scene's ambiguity is judged on (the unstretched pass where labels
+    /// are recorded wider than their text, else the measured one, else the exact one): a layout
+    /// compared with it for ambiguity starts from these.
+    var ambiguityOptions: IBPassOptions {
+        IBPassOptions(measuresText: measuresText, unstretchesText: unstretchesText, measuresContent: measuresContent)
     }
 }

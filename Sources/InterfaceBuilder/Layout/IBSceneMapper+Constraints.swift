@@ -11,7 +11,7 @@ extension IBSceneMapper {
         // The constraints this tree's views declare, in document order: scanning every constraint of the
         // document for each tree made a file of many scenes quadratic (a 50 MB storyboard: minutes).
         let declared = viewsByIndex.keys.flatMap({ document.views[$0].constraints }).sorted()
-        for index in reversesConstraintOrder ? declared.reversed() : declared {
+        for index in options.reversesConstraintOrder ? declared.reversed() : declared {
             let element = document.constraints[index]
             guard viewsByIndex[element.owner] != nil else { continue }
             guard isInstalled(constraintAt: index) else {
@@ -19,7 +19,7 @@ extension IBSceneMapper {
                 continue
             }
             if element.isPlaceholder && mode == .buildTime { continue }
-            if element.id == breaksConstraintID {
+            if element.id == options.breaksConstraintID {
                 // Broken, not absent: its views are still laid out by constraints.
                 constrained.formUnion([element.firstItem, element.secondItem].compactMap { $0.flatMap(document.viewIndex(withID:)) })
                 continue

@@ -11,7 +11,7 @@ extension IBSceneMapper {
         for _ in 0..<4 where applyPreservedMargins(own: ownMargins) {
             window.layoutIfNeeded()
         }
-        var result = SolvedScene(measuredText: measuresText, measuredContent: measuresContent)
+        var result = SolvedScene(measuredText: options.measuresText, measuredContent: options.measuresContent)
         var contentAxes: [Int: LayoutIssue.Axes] = [:]
         for issue in window.layoutIssues {
             switch issue {

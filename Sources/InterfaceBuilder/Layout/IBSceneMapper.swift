@@ -10,43 +10,8 @@ final class IBSceneMapper {
     let controllerElement: IBViewController?
     let sceneIndex: Int?
     let metrics: IBCanvasMetrics
-    /// How far below the recorded frame text and control sizes are taken (0, or the probe's allowance).
-    let sizeAllowance: Double
-    /// Whether single-line labels take measured line heights where their records are not one line.
-    let measuresText: Bool
-    /// Whether image views take their images' sizes and empty labels none (`MeasuredContentPolicy`).
-    let measuresContent: Bool
-    /// Whether every single-line system-font label takes its measured line height (the line pass).
-    let measuresEveryLine: Bool
-    /// Whether labels recorded wider than their text take the text's estimated width (the layout
-    /// ambiguity is judged on, see `ControlSizePolicy.textWidthIfStretched`).
-    let unstretchesText: Bool
-    /// Whether stack views with no arranged views in the file are held at their recorded size (the
-    /// layout `NotJudgedPolicy.emptyStackReason` compares with).
-    let holdsEmptyStacks: Bool
-    /// How far constraints through a text baseline are moved (0, or ± `NotJudgedPolicy.baselineShift` in
-    /// the layouts `NotJudgedPolicy.baselineReason` compares with).
-    let baselineShift: Double
-    /// Whether a controller's view drawn at another size than its screen loses the screen's own
-    /// insets (the layout `NotJudgedPolicy.offScreenSizeReason` compares with).
-    let dropsScreenInsets: Bool
-    /// Whether Xcode 8's table cell content views recorded a whole point under their row are laid out
-    /// at the row less one pixel (the layout `NotJudgedPolicy.cellContentReason` compares with).
-    let widensCellContent: Bool
-    /// Whether tall one-line text views take their shortest height (`NotJudgedPolicy.tallTextViewReason`).
-    let shrinksTallTextViews: Bool
-    /// The id of a constraint of a printed conflict left out, as the canvas would break it (the
-    /// layouts `NotJudgedPolicy.conflictBreakReason` compares with).
-    let breaksConstraintID: String?
-    /// Whether the file's constraints go in last to first, so each conflict breaks another of its
-    /// constraints (also a layout `NotJudgedPolicy.conflictBreakReason` compares with).
-    let reversesConstraintOrder: Bool
-    /// Whether views sized by a placeholder or `@IBDesignable` size take their recorded size instead
-    /// (the layout `NotJudgedPolicy.customSizeReason` compares with).
-    let recordsCustomSizes: Bool
-    /// Whether stacks fit their own views before a same-axis stack they are arranged in pulls them
-    /// (`StackView.fitsOwnViewsFirst`; the layout `NotJudgedPolicy.stackFitReason`'s ambiguity check uses).
-    let fitsNestedStacksFirst: Bool
+    /// What this pass draws otherwise than the exact layout (`IBLayout.pass`).
+    let options: IBPassOptions
     /// The highest content priority a view gets (`ContentPriorityPolicy`): read once, not per view.
     private lazy var contentPriorityCeiling = ContentPriorityPolicy.ceiling(mode: mode, toolsVersion: document.toolsVersionNumber)
 
@@ -73,27 +38,9 @@ final class IBSceneMapper {
     /// `containment`: the document's (`IBContainment(document:)`), passed in by callers that lay out
     /// many scenes of one document, since computing it reads every segue.
     init(document: IBDocument, mode: IBLayoutMode, rootIndex: Int, controller: IBViewController?, sceneIndex: Int?,
-         containment: IBContainment? = nil, sizeAllowance: Double = 0, measuresText: Bool = false,
-         unstretchesText: Bool = false, drawsLargeTitle: Bool = false, holdsEmptyStacks: Bool = false,
-         baselineShift: Double = 0, dropsScreenInsets: Bool = false, measuresContent: Bool = false,
-         widensCellContent: Bool = false, measuresEveryLine: Bool = false, shrinksTallTextViews: Bool = false,
-         breaksConstraintID: String? = nil, reversesConstraintOrder: Bool = false, recordsCustomSizes: Bool = false,
-         fitsNestedStacksFirst: Bool = false) {
+         containment: IBContainment? = nil, options: IBPassOptions = IBPassOptions()) {
         self.document = document
-        self.breaksConstraintID = breaksConstraintID
-        self.reversesConstraintOrder = reversesConstraintOrder
-        self.recordsCustomSizes = recordsCustomSizes
-        self.fitsNestedStacksFirst = fitsNestedStacksFirst
-        self.measuresEveryLine = measuresEveryLine
-        self.widensCellContent = widensCellContent
-        self.shrinksTallTextViews = shrinksTallTextViews
-        self.dropsScreenInsets = dropsScreenInsets
-        self.holdsEmptyStacks = holdsEmptyStacks
-        self.baselineShift = baselineShift
-        self.sizeAllowance = sizeAllowance
-        self.measuresText = measuresText
-        self.measuresContent = measuresContent
-        self.unstretchesText = unstretchesText
+        self.options = options
         self.mode = mode
         self.rootIndex = rootIndex
         self.controllerElement = controller
@@ -102,8 +49,8 @@ final class IBSceneMapper {
         var metrics = IBCanvasMetrics(document: document, root: root, controller: controller,
                                       containment: containment ?? IBContainment(document: document))
         // The layout with the navigation bar drawn large (`NotJudgedPolicy.largeTitleReason`).
-        if drawsLargeTitle && metrics.largeTitleUndecided && metrics.navigationBar > 0 { metrics.navigationBar += IBCanvasMetrics.largeTitleExtension }
-        if dropsScreenInsets && metrics.isOffScreenSize(document) { metrics.dropScreenInsets() }
+        if options.drawsLargeTitle && metrics.largeTitleUndecided && metrics.navigationBar > 0 { metrics.navigationBar += IBCanvasMetrics.largeTitleExtension }
+        if options.dropsScreenInsets && metrics.isOffScreenSize(document) { metrics.dropScreenInsets() }
         self.metrics = metrics
         let frame = IBCanvasMetrics.rootFrame(root, in: document)
         window = Window(frame: Rect(x: 0, y: 0, width: max(0, frame.origin.x) + frame.size.width,
@@ -128,7 +75,7 @@ final class IBSceneMapper {
         }
         arrangeStackViews()
         installConstraints()
-        if holdsEmptyStacks { holdEmptyStackSizes() }
+        if options.holdsEmptyStacks { holdEmptyStackSizes() }
     }
 
     /// The subtree of the root in document order, without the views the canvas's size class uninstalls.
@@ -157,7 +104,7 @@ final class IBSceneMapper {
         case "scrollView": view = DocumentScrollView(frame: .zero)
         case "stackView":
             let stack = DocumentStackView(frame: .zero)
-            stack.fitsOwnViewsFirst = fitsNestedStacksFirst
+            stack.fitsOwnViewsFirst = options.fitsNestedStacksFirst
             view = stack
         case "label": view = DocumentLabel(frame: .zero)
         case "button": view = DocumentButton(frame: .zero)
@@ -182,11 +129,11 @@ final class IBSceneMapper {
             view.translatesAutoresizingMaskIntoConstraints = translates || element.fixedFrame
             view.autoresizingMask = element.autoresizingMask.map(AutoresizingMask.init) ?? []
         }
-        if let (size, source) = IntrinsicSizePolicy.intrinsicSize(of: element, in: document, allowance: sizeAllowance,
-                                                                  measuringText: measuresText,
-                                                                  unstretchingText: unstretchesText,
-                                                                  measuringContent: measuresContent,
-                                                                  measuringEveryLine: measuresEveryLine),
+        if let (size, source) = IntrinsicSizePolicy.intrinsicSize(of: element, in: document, allowance: options.sizeAllowance,
+                                                                  measuringText: options.measuresText,
+                                                                  unstretchingText: options.unstretchesText,
+                                                                  measuringContent: options.measuresContent,
+                                                                  measuringEveryLine: options.measuresEveryLine),
            let sized = view as? any DocumentSizedView {
             var size = size
             // A frame's size (recorded, or UIKit's) includes what lies outside the alignment rectangle.
@@ -195,7 +142,7 @@ final class IBSceneMapper {
                 if size.height != View.noIntrinsicMetric { size.height -= insets.top + insets.bottom }
             }
             if let height = shortenedTextViewHeight(index) { size.height = height }
-            if recordsCustomSizes { size = NotJudgedPolicy.recordedCustomSize(size, source: source, of: element) }
+            if options.recordsCustomSizes { size = NotJudgedPolicy.recordedCustomSize(size, source: source, of: element) }
             sized.documentIntrinsicSize = size
             intrinsicSources[index] = source
         }
@@ -212,7 +159,7 @@ final class IBSceneMapper {
     /// The recorded frame of the view at `index` as the model lays it out: its alignment rectangle.
     func alignmentFrame(of index: Int) -> Rect? {
         guard var frame = document.views[index].recordedFrame else { return nil }
-        if widensCellContent { frame.size.height += CellContentHairline.heightAdded(to: index, in: document) }
+        if options.widensCellContent { frame.size.height += CellContentHairline.heightAdded(to: index, in: document) }
         return alignmentInsets[index].map { frame.inset(by: $0) } ?? frame
     }
 
