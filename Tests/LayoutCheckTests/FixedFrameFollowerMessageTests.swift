@@ -3,6 +3,7 @@ import InterfaceBuilder
 import LayoutCheck
 import LayoutDiagnostics
 import Testing
+import TestSupport
 
 /// What `check` and `explain` say about a view that follows a view without constraints by its
 /// autoresizing mask on Xcode 7 to 11's canvas (`FixedFrameSubviewPolicy`): Xcode flags it ambiguous,
@@ -11,20 +12,9 @@ import Testing
 @Suite("The message for a view that follows a fixed-frame view")
 struct FixedFrameFollowerMessageTests {
     /// A 200 × 100 visual effect view at (40, 60) that no constraint places, whose content view
-    /// follows it; `TOOLS` is the document's toolsVersion.
-    static let template = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="TOOLS" \
-        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
-            <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
-            <scenes>
-                <scene sceneID="Sce-ff-001">
-                    <objects>
-                        <viewController id="Vcr-ff-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Rtv-ff-001">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
+    /// follows it, in the shared 375 × 667 root scene at the given toolsVersion.
+    static func document(toolsVersion: String) -> String {
+        ExplainFixFixtures.rootScene("""
                                     <visualEffectView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" \
         translatesAutoresizingMaskIntoConstraints="NO" id="Fxd-ff-001">
                                         <rect key="frame" x="40" y="60" width="200" height="100"/>
@@ -35,16 +25,7 @@ struct FixedFrameFollowerMessageTests {
                                         <blurEffect style="light"/>
                                     </visualEffectView>
                                 </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
-
-    static func document(toolsVersion: String) -> String {
-        template.replacingOccurrences(of: "TOOLS", with: toolsVersion)
+        """, toolsVersion: toolsVersion)
     }
 
     @Test("Xcode 10 (14109): one error on the content view, in Xcode's words, none on the fixed-frame view")
