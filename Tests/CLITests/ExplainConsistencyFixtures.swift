@@ -52,9 +52,10 @@ enum ExplainConsistencyFixtures {
         return rootScene(subviews: labels, constraints: pins)
     }()
 
-    /// "Badge": recorded at x 10, height 50; its constraints say leading 20, top 100, 100 × 60.
+    /// "Badge": recorded at x 10, height 50; its constraints say leading 20, top 100, 100 × 60 (flagged
+    /// misplaced, as Xcode writes it).
     static let misplacedBadge = rootScene("""
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bxB-00-001" userLabel="Badge">
+                                    <view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="bxB-00-001" userLabel="Badge">
                                         <rect key="frame" x="10" y="100" width="100" height="50"/>
                                     </view>
                                 </subviews>

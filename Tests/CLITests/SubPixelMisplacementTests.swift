@@ -8,13 +8,14 @@ import Testing
 @Suite("Misplaced views on sub-pixel frames")
 struct SubPixelMisplacementTests {
     /// A full-width box 128 tall at y 100 holding "Dot" (33.5 × 20.5), centred on both axes and
-    /// recorded at (`x`, `y`): exactly, x 170.75 and y (128 − 20.5) / 2 = 53.75.
-    static func centredDot(x: String, y: String) -> String {
+    /// recorded at (`x`, `y`): exactly, x 170.75 and y (128 − 20.5) / 2 = 53.75. `misplaced`: "Dot"
+    /// carries Xcode's flag (unflagged, a record off its constraints is not judged).
+    static func centredDot(x: String, y: String, misplaced: Bool = false) -> String {
         ExplainConsistencyFixtures.rootScene("""
                                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bxD-00-001" userLabel="Box">
                                         <rect key="frame" x="0.0" y="100" width="375" height="128"/>
                                         <subviews>
-                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dtD-00-001" userLabel="Dot">
+                                            <view contentMode="scaleToFill"\(misplaced ? " misplaced=\"YES\"" : "") translatesAutoresizingMaskIntoConstraints="NO" id="dtD-00-001" userLabel="Dot">
                                                 <rect key="frame" x="\(x)" y="\(y)" width="33.5" height="20.5"/>
                                                 <constraints>
                                                     <constraint firstAttribute="width" constant="33.5" id="dcD-00-001"/>
@@ -37,10 +38,10 @@ struct SubPixelMisplacementTests {
         """)
     }
 
-    static func check(x: String, y: String) throws -> CLI.Run {
+    static func check(x: String, y: String, misplaced: Bool = false) throws -> CLI.Run {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try centredDot(x: x, y: y).write(to: folder.appendingPathComponent("Dot.storyboard"), atomically: true, encoding: .utf8)
+        try centredDot(x: x, y: y, misplaced: misplaced).write(to: folder.appendingPathComponent("Dot.storyboard"), atomically: true, encoding: .utf8)
         return try ReporterFixtures.run(["check", "--strict", "Dot.storyboard"], in: folder)
     }
 
@@ -54,7 +55,7 @@ struct SubPixelMisplacementTests {
 
     @Test("More than 0.5 pt from both neighbouring pixels: misplaced", arguments: [("169.5", "54"), ("172", "54"), ("170.5", "55")])
     func fartherOff(x: String, y: String) throws {
-        let run = try Self.check(x: x, y: y)
+        let run = try Self.check(x: x, y: y, misplaced: true)
         #expect(run.status == 1)
         #expect(run.output.contains("\"Dot\" (dtD-00-001) will be different at run time"), "\(run.output)")
     }

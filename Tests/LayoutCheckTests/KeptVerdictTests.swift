@@ -89,7 +89,8 @@ struct KeptVerdictTests {
     /// A box placed at 20, 40 (100 × 50) by its constraints and recorded 10 pt to the right.
     private func movedBox() throws -> IBDocument {
         try read(ExplainFixFixtures.boxScene(frame: (30, 40, 100, 50),
-                                             constraints: [("leading", 20), ("top", 40), ("width", 100), ("height", 50)]))
+                                             constraints: [("leading", 20), ("top", 40), ("width", 100), ("height", 50)],
+                                             misplaced: true))
     }
 
     @Test("Update Frames to where the constraints put the box cures its misplacement, as a new layout finds")

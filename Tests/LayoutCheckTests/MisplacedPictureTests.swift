@@ -10,7 +10,8 @@ struct MisplacedPictureTests {
     @Test("The recorded frame is drawn dashed at the file's place, an arrow leads to the computed frame")
     func twoFrames() throws {
         let storyboard = ExplainFixFixtures.boxScene(frame: (0, 0, 100, 100),
-                                                      constraints: [("leading", 20), ("top", 30), ("width", 100), ("height", 100)])
+                                                      constraints: [("leading", 20), ("top", 30), ("width", 100), ("height", 100)],
+                                                      misplaced: true)
         let path = try TemporaryFiles.file(named: "M.storyboard", storyboard)
         let svg = try SceneRendering.svg(of: path, mode: .designTime, sceneID: nil)
         let group = try #require(svg.components(separatedBy: "<g class=\"misplaced\"").dropFirst().first)

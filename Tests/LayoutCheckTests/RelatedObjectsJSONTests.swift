@@ -48,7 +48,8 @@ struct RelatedObjectsJSONTests {
 struct MisplacedWhyTests {
     /// "Box": recorded at x 30, y 100, 100 × 80; its constraints say leading 20, top 100, 100 × 60.
     static let box = ExplainFixFixtures.boxScene(
-        frame: (30, 100, 100, 80), constraints: [("leading", 20), ("top", 100), ("width", 100), ("height", 60)])
+        frame: (30, 100, 100, 80), constraints: [("leading", 20), ("top", 100), ("width", 100), ("height", 60)],
+        misplaced: true)
 
     @Test func theWhySaysHowFarTheViewMovesAndWhichConstraintsPlaceIt() throws {
         let check = try CheckFixtures.check(Self.box).explained()

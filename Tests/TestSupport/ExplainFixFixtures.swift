@@ -28,7 +28,10 @@ public enum ExplainFixFixtures {
     /// A root scene holding one view "Box" (bxC-00-001) whose recorded frame is `frame` (x, y,
     /// width, height) and the root's constraints `constraints`, each `(attribute, constant)` of the
     /// box: against the root's same attribute for `leading` and `top`, alone for sizes.
-    public static func boxScene(frame: (Double, Double, Double, Double), constraints: [(String, Double)]) -> String {
+    /// `misplaced`: the box carries `misplaced="YES"`, as Xcode writes a view recorded away from where
+    /// its constraints put it (unflagged, such a record is not judged: `NotJudgedPolicy.staleRecordReason`).
+    public static func boxScene(frame: (Double, Double, Double, Double), constraints: [(String, Double)],
+                                misplaced: Bool = false) -> String {
         func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
         let lines = constraints.enumerated().map { index, constraint in
             let (attribute, constant) = constraint
@@ -38,7 +41,7 @@ public enum ExplainFixFixtures {
                 + "constant=\"\(number(constant))\" id=\"rcC-00-00\(index + 1)\"/>"
         }
         return rootScene("""
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bxC-00-001" userLabel="Box">
+                    <view contentMode="scaleToFill"\(misplaced ? " misplaced=\"YES\"" : "") translatesAutoresizingMaskIntoConstraints="NO" id="bxC-00-001" userLabel="Box">
                         <rect key="frame" x="\(number(frame.0))" y="\(number(frame.1))" width="\(number(frame.2))" height="\(number(frame.3))"/>
                     </view>
                 </subviews>

@@ -58,6 +58,10 @@ public struct IBDocument: Sendable, Hashable {
     public var outlets: [IBOutlet] = []
     /// Notes (unknown elements) and problems found while reading, ordered by location.
     public var issues: [IBIssue] = []
+    /// Whether this is a "what if" copy whose constraints or frames a fix changed: its records are
+    /// then the fix's own and every one is judged (`NotJudgedPolicy.staleRecordReason` reads records
+    /// as Xcode left them in the file).
+    public var isEditedCopy = false
 
     var layoutItemsByID: [String: IBLayoutItem] = [:]
     var viewIndicesByID: [String: Int] = [:]

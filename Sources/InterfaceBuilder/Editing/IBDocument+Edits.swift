@@ -68,6 +68,7 @@ extension IBDocument {
     /// whose items are unknown are skipped.
     public func applying(_ specs: [IBConstraintSpec], removing removedIDs: [String] = []) -> IBDocument {
         var copy = self
+        copy.isEditedCopy = true
         // Only removals walk every constraint and view (an addition touches its owner alone).
         if !removedIDs.isEmpty {
             for index in copy.constraints.indices where removedIDs.contains(copy.constraints[index].id) {
@@ -98,6 +99,7 @@ extension IBDocument {
     /// for laying out "what if". Unknown ids are skipped.
     public func updatingFrames(_ frames: [(viewID: String, frame: Rect)]) -> IBDocument {
         var copy = self
+        copy.isEditedCopy = true
         for (id, frame) in frames {
             guard let index = viewIndex(withID: id) else { continue }
             copy.views[index].recordedFrame = frame

@@ -107,6 +107,9 @@ public enum IBLayout {
                                         unstretched: unstretched?.solved, lines: lines)
             mapper.notes += markUndecided(&laidOut, document, mode, mapper: mapper, exact: exact,
                                           root: root, controller: controller, sceneIndex: sceneIndex, choices: choices)
+            // Last: a view another rule leaves unjudged keeps that, more particular, reason.
+            mapper.notes += mapper.markStaleRecords(&laidOut.views, issues: &laidOut.issues,
+                                                   conflicting: exact.conflictConstraints)
             if keepsPasses {
                 kept.append(IBRootPasses(exact: mapper, variants: [probe.mapper] + [measured, unstretched].compactMap { $0?.mapper },
                                          views: laidOut.views, judgedFrames: measured?.solved.frames ?? exact.frames))

@@ -16,6 +16,9 @@ extension IBSceneMapper {
         for issue in window.layoutIssues {
             switch issue {
             case .unsatisfiableConstraints(let conflicting, let broken):
+                result.conflictConstraints.formUnion((conflicting + [broken]).compactMap {
+                    constraintIndexByObject[ObjectIdentifier($0)]
+                })
                 if NotJudgedPolicy.isCanvasSizeConflict(conflicting + [broken], kind: metrics.kind) {
                     result.canvasSizeConflicts += 1
                     continue

@@ -31,6 +31,9 @@ struct SolvedScene {
     var conflicts: [SceneLayoutIssue] = []
     /// Conflicts with the canvas size of a root that is not a controller's view, left out (`NotJudgedPolicy`).
     var canvasSizeConflicts = 0
+    /// The file constraints (by index) of every conflict the solver met, printed or not: records can
+    /// hold only one side of a conflict, so breaking one of these says nothing of how stale they are.
+    var conflictConstraints: Set<Int> = []
     /// IB ids of the cells whose canvas row height conflicts with their content's constraints (`NotJudgedPolicy`).
     var rowHeightConflictCells: Set<String> = []
     /// IB ids of the views of conflicts that rest on what the file does not hold, with the reason (`NotJudgedPolicy`).

@@ -46,9 +46,11 @@ public struct MisplacedViewRule: LayoutRule {
     }
 
     public var examples: [RuleExample] {
+        // Xcode flags a view it records away from its constraints (`misplaced="YES"`); a record that
+        // breaks them unflagged is not judged (`NotJudgedPolicy.staleRecordReason`).
         func box(x: String) -> String {
             """
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <view contentMode="scaleToFill"\(x == "20" ? "" : " misplaced=\"YES\"") translatesAutoresizingMaskIntoConstraints="NO" id="box">
                         <rect key="frame" x="\(x)" y="20" width="100" height="50"/>
                     </view>
             """
