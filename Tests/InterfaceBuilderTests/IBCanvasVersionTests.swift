@@ -68,7 +68,7 @@ struct IBCanvasVersionTests {
         #expect(wide.frame == Rect(x: 20, y: 100, width: 360, height: 50))
     }
 
-    @Test("A xib's top-level view as wide as the screen or freeform is under the housing; others get no insets")
+    @Test("A xib's top-level view as wide as the screen or freeform, or a collection cell, is under the housing; others get no insets")
     func xibViewOnNotchPhone() throws {
         let scenes = IBLayout.layOut(try Fixture.read("LayoutXibOnNotchPhone.xib"))
         func y(_ number: Int, _ box: String = "bx") throws -> Double {
@@ -83,6 +83,9 @@ struct IBCanvasVersionTests {
         #expect(try y(4) == 10)
         // The freeform screen-wide view keeps the home indicator: 300 - 34 - 10 - 20 = 236.
         #expect(try y(2, "bt") == 236)
+        // A collection view cell is drawn as a screen of its own size (59 + 10); a table view cell on its own (0 + 10).
+        #expect(try y(5) == 69)
+        #expect(try y(6) == 10)
     }
 
     @Test("A xib's top-level view has a root view's margins: 16 or 20 at the sides by width, its safe area above, unless it sets its own")

