@@ -88,6 +88,9 @@ extension IBLayout {
             // ambiguity that goes when inner stacks fit their own views first is not judged.
             ambiguityAgain(NotJudgedPolicy.stackFitReason) { $0.fitsNestedStacksFirst = true }
         }
+        for side in mapper.otherTopLevelCellSideMargins {
+            again(NotJudgedPolicy.cellSideMarginReason, IBPassOptions(topLevelCellSideMargin: side), keepsJudged: staysMisplaced)
+        }
         if mapper.holdsCustomSizeOffRecord {
             again(NotJudgedPolicy.customSizeReason, IBPassOptions(recordsCustomSizes: true), keepsJudged: staysMisplaced)
         }

@@ -41,4 +41,7 @@ struct IBPassOptions: Sendable {
     /// Whether stacks fit their own views before a same-axis stack they are arranged in pulls them
     /// (`StackView.fitsOwnViewsFirst`; the layout `NotJudgedPolicy.stackFitReason`'s ambiguity check uses).
     var fitsNestedStacksFirst = false
+    /// The side margins a top-level table cell is drawn with instead (the layouts
+    /// `NotJudgedPolicy.cellSideMarginReason` compares with).
+    var topLevelCellSideMargin: Double? = nil
 }

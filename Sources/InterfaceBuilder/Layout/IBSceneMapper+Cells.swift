@@ -38,7 +38,9 @@ enum CellMarginPolicy {
 
     /// The margins the canvas gives a cell or its content view; nil where UIView's defaults apply
     /// (other views, files from before Xcode 9, margins the file sets itself).
-    static func margins(of index: Int, in document: IBDocument, rootTable: Int?) -> DirectionalEdgeInsets? {
+    /// `topLevelSide`: the side margin a top-level cell is drawn with instead of `topLevelSideMargin`'s.
+    static func margins(of index: Int, in document: IBDocument, rootTable: Int?,
+                        topLevelSide: Double? = nil) -> DirectionalEdgeInsets? {
         let element = document.views[index]
         guard cellElements.contains(element.elementName), element.layoutMargins == nil,
               element.directionalLayoutMargins == nil, let cell = cellIndex(of: index, in: document) else { return nil }
@@ -47,7 +49,8 @@ enum CellMarginPolicy {
         }
         let table = document.views[cell].superview
         let width = table.flatMap { document.views[$0].recordedFrame?.size.width } ?? 0
-        let side = table != nil && table == rootTable && width >= wideTableWidth ? 20.0 : 16.0
+        let side = table == nil ? topLevelSide ?? topLevelSideMargin(of: document.views[cell])
+            : table == rootTable && width >= wideTableWidth ? 20.0 : 16.0
         let accessory = document.views[cell].accessoryType.map { $0 != "none" } ?? false
         let vertical = verticalMargin(table: table, in: document)
         let canvas = DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical,
@@ -118,7 +121,8 @@ extension IBSceneMapper {
     /// Gives cells and content views the canvas's cell margins, out of reach of the safe area.
     /// Returns false when the view is not one the cell rules cover.
     func applyCellMargins(_ index: Int, to view: View) -> Bool {
-        guard let margins = CellMarginPolicy.margins(of: index, in: document, rootTable: rootTableIndex) else {
+        guard let margins = CellMarginPolicy.margins(of: index, in: document, rootTable: rootTableIndex,
+                                                     topLevelSide: options.topLevelCellSideMargin) else {
             return false
         }
         view.directionalLayoutMargins = margins
