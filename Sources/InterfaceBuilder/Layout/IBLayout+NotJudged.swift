@@ -91,9 +91,6 @@ extension IBLayout {
         for side in mapper.otherTopLevelCellSideMargins {
             again(NotJudgedPolicy.cellSideMarginReason, IBPassOptions(topLevelCellSideMargin: side), keepsJudged: staysMisplaced)
         }
-        if mapper.holdsCustomSizeOffRecord {
-            again(NotJudgedPolicy.customSizeReason, IBPassOptions(recordsCustomSizes: true), keepsJudged: staysMisplaced)
-        }
         if mapper.holdsTallTextView {
             notes += markTallTextViewsUndecided(&laidOut, mapper: mapper, exact: exact,
                                                 shortened: run(IBPassOptions(shrinksTallTextViews: true)),

@@ -35,9 +35,6 @@ struct IBPassOptions: Sendable {
     /// Whether the file's constraints go in last to first, so each conflict breaks another of its
     /// constraints (also a layout `NotJudgedPolicy.conflictBreakReason` compares with).
     var reversesConstraintOrder = false
-    /// Whether views sized by a placeholder or `@IBDesignable` size take their recorded size instead
-    /// (the layout `NotJudgedPolicy.customSizeReason` compares with).
-    var recordsCustomSizes = false
     /// Whether stacks fit their own views before a same-axis stack they are arranged in pulls them
     /// (`StackView.fitsOwnViewsFirst`; the layout `NotJudgedPolicy.stackFitReason`'s ambiguity check uses).
     var fitsNestedStacksFirst = false

@@ -142,7 +142,7 @@ final class IBSceneMapper {
                 if size.height != View.noIntrinsicMetric { size.height -= insets.top + insets.bottom }
             }
             if let height = shortenedTextViewHeight(index) { size.height = height }
-            if options.recordsCustomSizes { size = NotJudgedPolicy.recordedCustomSize(size, source: source, of: element) }
+            size = CustomSizePolicy.drawnSize(size, source: source, of: element)
             sized.documentIntrinsicSize = size
             intrinsicSources[index] = source
         }
