@@ -75,12 +75,16 @@ struct IBDeviceTableTests {
         #expect(try box(name, "Sce-dip-002", "Box-dip-002") == Rect(x: 0, y: 764, width: 1194, height: 50))
     }
 
-    @Test("An unknown device id is laid out as the known device nearest its root's size, and a note says so")
+    @Test("An unknown device id is laid out as the known device nearest its root's size, a note says so, and no view is judged misplaced")
     func unknownDevice() throws {
         let name = "LayoutDeviceUnknown.storyboard"
         #expect(try box(name, "Sce-dun-001", "Box-dun-001") == Rect(x: 0, y: 59, width: 393, height: 50))
         let notes = try scene(name, "Sce-dun-001").notes
         #expect(notes.contains { $0.contains("\"retina7_0\"") && $0.contains("retina6_12") })
+        // "Low": 59 + 100 = 159 on the guessed phone, recorded at 200: not judged on a guessed device.
+        let low = try #require(try scene(name, "Sce-dun-001").view(withID: "Low-dun-001"))
+        #expect(low.frame.minY == 159 && !low.misplaced)
+        #expect(low.notJudged?.hasPrefix("the canvas device is not one this version knows") == true)
     }
 
     @Test("A root view that records no frame is laid out at its device's screen size")

@@ -7,6 +7,9 @@ public struct IBCanvasDevice: Sendable, Hashable {
     /// How the device was chosen when the document does not name one the table knows (an unknown
     /// `<device id>`, or no `<device>` at all); every scene's notes repeat it. Nil when named exactly.
     public var assumption: String?
+    /// False when the document names a `<device id>` the table does not know: the model, its size
+    /// class and its insets are a guess (`NotJudgedPolicy.unknownDeviceReason`).
+    public var isKnown = true
 
     /// The screen in points, in the canvas's orientation.
     public var size: Size { model.size(landscape: landscape) }
@@ -57,7 +60,7 @@ extension IBDocument {
                                       : "no sensor housing"
         let text = "device \"\(device.id)\" is not one this version knows: laid out as \(model.id) "
             + "(\(Int(model.portrait.width)) × \(Int(model.portrait.height)) pt at \(Int(model.scale))×, \(insets)), \(reason)"
-        return IBCanvasDevice(model: model, landscape: landscape, assumption: text)
+        return IBCanvasDevice(model: model, landscape: landscape, assumption: text, isKnown: false)
     }
 
     /// The size of the first root view (a scene's view, else a xib's top-level view) with a recorded frame.

@@ -108,6 +108,7 @@ public enum IBLayout {
             mapper.notes += markUndecided(&laidOut, document, mode, mapper: mapper, exact: exact,
                                           root: root, controller: controller, sceneIndex: sceneIndex, choices: choices)
             // Last: a view another rule leaves unjudged keeps that, more particular, reason.
+            mapper.notes += mapper.markUnknownDevice(&laidOut.views, issues: &laidOut.issues)
             mapper.notes += mapper.markStaleRecords(&laidOut.views, issues: &laidOut.issues,
                                                    conflicting: exact.conflictConstraints)
             if keepsPasses {
