@@ -2,7 +2,7 @@ import InterfaceBuilder
 import OpenAutoLayout
 import Testing
 
-/// A verdict that rests on a text view recorded taller than its one line of text is not judged
+/// A verdict that rests on a text view recorded taller than one line of its text is not judged
 /// (`NotJudgedPolicy.tallTextViewReason`; `docs/corpus.md`, "Issue 23, false ambiguity errors").
 /// Numbers from the fixture: a 16-pt line is at most ceil(1.5 × 16) = 24 tall, a one-line text view at
 /// most 24 + 16 = 40, at least 16 + 16 = 32.
@@ -29,6 +29,16 @@ struct IBTallTextViewTests {
             #expect(view.ambiguous.isEmpty)
             #expect(view.notJudged?.hasPrefix("it rests on the height of a text view recorded taller") == true)
         }
+    }
+
+    @Test("A text of several lines recorded taller than one line: the tie it makes is not judged either")
+    func severalLines() throws {
+        // The first scene's numbers: at the record a tie, at one line (32) none.
+        let scene = try #require(scenes.first { $0.id == "Sce-tt-003" })
+        #expect(ties(in: scene) == 0)
+        let text = try #require(scene.view(withID: "Par-tt-txt"))
+        #expect(text.ambiguous.isEmpty)
+        #expect(text.notJudged?.hasPrefix("it rests on the height of a text view recorded taller") == true)
     }
 
     @Test("A text view recorded one line tall keeps its tie")
