@@ -82,6 +82,9 @@ extension IBLayout {
             if screen { ambiguityAgain(NotJudgedPolicy.offScreenSizeReason) { $0.dropsScreenInsets = true } }
             again(NotJudgedPolicy.offScreenSizeReason, IBPassOptions(dropsScreenInsets: true),
                   keepsJudged: screen ? { _, _ in false } : staysMisplaced)
+            if let side = mapper.otherRootSideMargin {
+                again(NotJudgedPolicy.rootSideMarginReason, IBPassOptions(rootSideMargin: side), keepsJudged: staysMisplaced)
+            }
         }
         if mapper.nestsSameAxisStacks {
             // A tie between the model's stand-ins for UIKit's private stack fits is not UIKit's: the

@@ -41,4 +41,7 @@ struct IBPassOptions: Sendable {
     /// The side margins a top-level table cell is drawn with instead (the layouts
     /// `NotJudgedPolicy.cellSideMarginReason` compares with).
     var topLevelCellSideMargin: Double? = nil
+    /// The side margins the root view is drawn with instead (the layout
+    /// `NotJudgedPolicy.rootSideMarginReason` compares with).
+    var rootSideMargin: Double? = nil
 }

@@ -208,7 +208,7 @@ final class IBSceneMapper {
         let element = document.views[rootIndex]
         guard controllerElement != nil || document.kind == .xib, !hasCellMargins(rootIndex),
               element.layoutMargins == nil, element.directionalLayoutMargins == nil else { return }
-        let side = metrics.rootHorizontalMargin
+        let side = options.rootSideMargin ?? metrics.rootHorizontalMargin
         view.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
