@@ -22,6 +22,7 @@ extension SolverStorage {
         guard constant.isFinite else { return nil }
         let id = entries.count
         let r = program.count
+        // The subject is chosen and the record's uses counted in one access to the variables.
         let variables = variableCount
         // The columns below are written without checking their uniqueness: `StorageBox` keeps
         // them this storage's alone.
