@@ -66,36 +66,25 @@ extension SolverStorage {
         // Repeated variables are found by comparing each term with those before it: quadratic, so a
         // wide row (a sum over thousands of variables) goes the general way, which merges them in
         // linear time; layout rows have a handful of terms.
-        let n = terms.count
-        guard n <= directTermLimit, let base = terms.baseAddress else { return nil }
+        guard terms.count <= directTermLimit else { return nil }
         var magnitude = 0.0
         var best = -1
         var bestSize = 0.0
         var pivot = -1
-        // `while` loops over `base`: `for` over `indices` and `0..<k` checked their bounds on every
-        // term (a trap each), and this loop runs for every term of most of a layout's constraints.
-        var k = 0
-        while k < n {
-            let v = base[k].variable.index
-            let size = abs(base[k].coefficient)
-            // `0 <= v < variables` as one unsigned comparison (`variables` is a count, never negative);
+        for k in terms.indices {
+            let v = terms[k].variable.index
+            let size = abs(terms[k].coefficient)
             // `size > 0` is false for NaN too; infinity fails the magnitude test below.
-            guard UInt(bitPattern: v) < UInt(bitPattern: variables) && size > 0 else { return nil }
-            var j = 0
-            while j < k {
-                if base[j].variable.index == v { return nil }
-                j &+= 1
-            }
+            guard v >= 0 && v < variables && size > 0 else { return nil }
+            for j in 0..<k where terms[j].variable.index == v { return nil }
             if size > magnitude { magnitude = size }
-            if pivot < 0 && states[v].definition < 0 && states[v].useCount == 0 {
-                if size >= Tolerance.pivot {
-                    pivot = k
-                } else if best < 0 || size > bestSize {
-                    best = k
-                    bestSize = size
-                }
+            guard pivot < 0 && states[v].definition < 0 && states[v].useCount == 0 else { continue }
+            if size >= Tolerance.pivot {
+                pivot = k
+            } else if best < 0 || size > bestSize {
+                best = k
+                bestSize = size
             }
-            k &+= 1
         }
         // `equilibrate`'s range, the same two literals as `add`.
         guard !(magnitude > 0x1p10 || magnitude < 0x1p-10) else { return nil }
