@@ -28,26 +28,26 @@ extension SolverStorage {
         // them this storage's alone.
         assert(columnsAreUnique(), "a column of a solver's storage is shared")
         let found: Int? = variableStates.withClaimedBuffer { states in
-            Self.directSubject(terms, variables: variables, states: UnsafeBufferPointer(states))
+            guard let i = Self.directSubject(terms, variables: variables, states: UnsafeBufferPointer(states)) else { return nil }
+            for k in terms.indices where k != i {
+                let v = terms[k].variable.index
+                states[v].useCount &+= 1
+                if states[v].firstUse == Int32.max { states[v].firstUse = Int32(r) }
+            }
+            states[terms[i].variable.index].definition = Int32(r)
+            return i
         }
         guard let i = found else { return nil }
         let start = termPool.count
-        let termStart = program.recordTerms.count
-        // Both copies of the terms and the uses in one pass: each term is read once, and one loop's
-        // bookkeeping is paid instead of three (the pass was most of this path's instructions).
-        termPool.appendingClaimed(terms.count) { pooled in
-            program.recordTerms.appendingClaimed(terms.count &- 1) { solved in
-                variableStates.withClaimedBuffer { states in
-                    Self.writeTerms(terms, subject: i, record: r, pooled: pooled, solved: solved, states: states)
-                }
-            }
-        }
+        termPool.appendPooledClaimed(terms)
         var entry = ConstraintEntry(termStart: Int32(start), termCount: Int32(terms.count), constant: constant,
                                     relation: .equal, strength: priority, isEdit: false)
         entry.role = .definition(r)
         entries.appendingClaimed(1) { $0.initialize(to: entry) }
 
         let a = terms[i].coefficient
+        let termStart = program.recordTerms.count
+        Self.appendRecordTerms(terms, skipping: i, dividedBy: a, to: &program.recordTerms)
         program.closeClaimed(subject: terms[i].variable.index, termStart: termStart, constant: -constant / a,
                       subjectCoefficient: a, constraint: id)
         indexReaders(of: r)
@@ -91,27 +91,17 @@ extension SolverStorage {
         return pivot >= 0 ? pivot : best >= 0 ? best : nil
     }
 
-    /// Writes the constraint's terms as given (`pooled`, the entry's copy) and the record's terms
-    /// (`solved`: every term but the subject's, `-c / a` as `appendRecord` computes it), and counts
-    /// the record's uses of its variables; `pooled` and `solved` have room for them.
+    /// `appendRecord`'s loop over the terms other than the subject's: each array is entered once.
     @inline(__always)
-    private static func writeTerms(_ terms: UnsafeBufferPointer<Term>, subject i: Int, record r: Int,
-                                   pooled: UnsafeMutablePointer<PooledTerm>, solved: UnsafeMutablePointer<PooledTerm>,
-                                   states: UnsafeMutableBufferPointer<VariableState>) {
-        let a = terms[i].coefficient
-        let record = Int32(r)
-        var out = solved
-        for k in 0..<terms.count {
-            let term = terms[k]
-            let v = term.variable.index
-            let variable = Int32(truncatingIfNeeded: v)
-            (pooled + k).initialize(to: PooledTerm(variable: variable, coefficient: term.coefficient))
-            if k == i { continue }
-            out.initialize(to: PooledTerm(variable: variable, coefficient: -term.coefficient / a))
-            out += 1
-            states[v].useCount &+= 1
-            if states[v].firstUse == Int32.max { states[v].firstUse = record }
+    private static func appendRecordTerms(_ terms: UnsafeBufferPointer<Term>, skipping i: Int, dividedBy a: Double,
+                                          to recordTerms: inout PlainColumn<PooledTerm>) {
+        let others = terms.count - 1
+        recordTerms.appendingClaimed(others) { staged in
+            for k in 0..<others {
+                let term = terms[k < i ? k : k + 1]
+                (staged + k).initialize(to: PooledTerm(variable: Int32(truncatingIfNeeded: term.variable.index),
+                                                       coefficient: -term.coefficient / a))
+            }
         }
-        states[terms[i].variable.index].definition = record
     }
 }
