@@ -27,8 +27,12 @@ public struct ScrollableContentSizeAmbiguityRule: LayoutRule {
         return false
     }
 
+    /// A scroll view whose Ambiguity setting is "Never Verify" (`verifyAmbiguity="off"`) gets no finding,
+    /// as Xcode shows none (`MissingConstraintsRule.reported`): developers set it on scroll views to
+    /// silence this error (NetNewsWire's and IBDecodable's, flagged ambiguous and set to "Never Verify").
     public func finding(_ issue: SceneLayoutIssue, in scene: SceneDiagnostics) -> RuleFinding? {
-        guard case .ambiguousScrollableContentSize(let id, _) = issue else { return nil }
+        guard case .ambiguousScrollableContentSize(let id, _) = issue,
+              scene.scene.view(withID: id)?.verifyAmbiguity != "off" else { return nil }
         return RuleFinding(objectID: id, message: XcodeMessages.scrollableContentSizeAmbiguous(scene.reference(to: id)))
     }
 
@@ -86,6 +90,10 @@ public struct ScrollableContentSizeAmbiguityRule: LayoutRule {
                             <constraint firstItem="content" firstAttribute="width" constant="320" id="s1"/>
                             <constraint firstItem="content" firstAttribute="height" constant="800" id="s2"/>
                 """), constraints: frame),
+                        messages: []),
+            RuleExample("The first scroll view with its Ambiguity setting off",
+                        document: RuleExample.xib(subviews: scroll(content: "").replacingOccurrences(
+                            of: "id=\"sv\">", with: "verifyAmbiguity=\"off\" id=\"sv\">"), constraints: frame),
                         messages: []),
         ]
     }
