@@ -63,7 +63,7 @@ extension IBLayout {
             pass(document, mode, root: root, controller: controller, sceneIndex: sceneIndex,
                  containment: choices.containment, options: options).solved
         }
-        func again(_ reason: String, _ options: IBPassOptions, keepsJudged: (ViewLayout, Rect) -> Bool) {
+        func again(_ reason: String, _ options: IBPassOptions, _ keepsJudged: (ViewLayout, Rect) -> Bool) {
             notes += NotJudgedPolicy.markMoved(&laidOut.views, issues: &laidOut.issues, order: mapper.order,
                                                judged: exact, other: run(options), reason: reason, keepsJudged: keepsJudged)
         }
@@ -73,18 +73,7 @@ extension IBLayout {
             notes += NotJudgedPolicy.markAmbiguityGone(&laidOut, order: mapper.order, other: run(options), reason: reason)
         }
         if mapper.metrics.isOffScreenSize(document) {
-            // A top-level view gets some of the screen's insets and not others (simplenote 17701:
-            // the housing's 44 at the top, no home indicator), so no verdict there rests on all or
-            // none, its ambiguity included (ambiguity first, so a view that also moves keeps no issue
-            // the other layout lacks). A controller's ambiguity stays: nhsx `Status` (16096,
-            // 414 × 400) flags three views tied only with the insets.
-            let screen = mapper.metrics.kind == .screenView
-            if screen { ambiguityAgain(NotJudgedPolicy.offScreenSizeReason) { $0.dropsScreenInsets = true } }
-            again(NotJudgedPolicy.offScreenSizeReason, IBPassOptions(dropsScreenInsets: true),
-                  keepsJudged: screen ? { _, _ in false } : staysMisplaced)
-            if let side = mapper.otherRootSideMargin {
-                again(NotJudgedPolicy.rootSideMarginReason, IBPassOptions(rootSideMargin: side), keepsJudged: staysMisplaced)
-            }
+            markOffScreenUndecided(mapper: mapper, keepsJudged: staysMisplaced, again: again, ambiguityAgain: ambiguityAgain)
         }
         if mapper.nestsSameAxisStacks {
             // A tie between the model's stand-ins for UIKit's private stack fits is not UIKit's: the
@@ -92,7 +81,7 @@ extension IBLayout {
             ambiguityAgain(NotJudgedPolicy.stackFitReason) { $0.fitsNestedStacksFirst = true }
         }
         for side in mapper.otherTopLevelCellSideMargins {
-            again(NotJudgedPolicy.cellSideMarginReason, IBPassOptions(topLevelCellSideMargin: side), keepsJudged: staysMisplaced)
+            again(NotJudgedPolicy.cellSideMarginReason, IBPassOptions(topLevelCellSideMargin: side), staysMisplaced)
         }
         if mapper.holdsTallTextView {
             notes += markTallTextViewsUndecided(&laidOut, mapper: mapper, exact: exact,
@@ -101,6 +90,24 @@ extension IBLayout {
         }
         notes += markConflictBreaks(&laidOut, mapper: mapper, exact: exact, keepsJudged: staysMisplaced, layout: run)
         return notes
+    }
+
+    /// A root drawn at another size than its screen: laid out again without the screen's insets, and
+    /// with the other system side margin where views read the root's.
+    private static func markOffScreenUndecided(mapper: IBSceneMapper, keepsJudged: @escaping (ViewLayout, Rect) -> Bool,
+                                               again: (String, IBPassOptions, (ViewLayout, Rect) -> Bool) -> Void,
+                                               ambiguityAgain: (String, (inout IBPassOptions) -> Void) -> Void) {
+        // A top-level view gets some of the screen's insets and not others (simplenote 17701:
+        // the housing's 44 at the top, no home indicator), so no verdict there rests on all or
+        // none, its ambiguity included (ambiguity first, so a view that also moves keeps no issue
+        // the other layout lacks). A controller's ambiguity stays: nhsx `Status` (16096,
+        // 414 × 400) flags three views tied only with the insets.
+        let screen = mapper.metrics.kind == .screenView
+        if screen { ambiguityAgain(NotJudgedPolicy.offScreenSizeReason) { $0.dropsScreenInsets = true } }
+        again(NotJudgedPolicy.offScreenSizeReason, IBPassOptions(dropsScreenInsets: true), screen ? { _, _ in false } : keepsJudged)
+        if let side = mapper.otherRootSideMargin {
+            again(NotJudgedPolicy.rootSideMarginReason, IBPassOptions(rootSideMargin: side), keepsJudged)
+        }
     }
 
     /// Each constraint of a printed conflict broken in turn, then the file's constraints last to first
