@@ -21,6 +21,7 @@ extension IBSceneMapper {
                 })
                 if NotJudgedPolicy.isCanvasSizeConflict(conflicting + [broken], kind: metrics.kind) {
                     result.canvasSizeConflicts += 1
+                    result.canvasConflictBrokeGuide = result.canvasConflictBrokeGuide || broken.kind == .layoutGuide
                     continue
                 }
                 if let cell = rowHeightConflictCell(conflicting + [broken]) {
@@ -94,13 +95,15 @@ extension IBSceneMapper {
         // Except what the line pass finds with labels at their measured line heights (`tiedAtLineHeights`).
         var probeOnly = ambiguousOnlyInProbe(base: base, probe: probe)
         if !probeOnly.isEmpty { probeOnly.subtract(tiedAtLineHeights(lines())) }
+        // A canvas-size conflict that broke a system guide leaves no ambiguity of this root UIKit's.
+        let judgesAmbiguity = !exact.canvasConflictBrokeGuide
         // Priority ties come from the same layout as the views' ambiguity, so an issue never names a
         // view that layout leaves unambiguous.
-        issues += base.priorityIssues.isEmpty
+        issues += !judgesAmbiguity ? [] : base.priorityIssues.isEmpty
             ? (probe?.priorityIssues ?? []).filter { !names(only: probeOnly, $0) } : base.priorityIssues
         var views: [ViewLayout] = []
         for index in order {
-            let inProbe = probeOnly.contains(index)
+            let inProbe = probeOnly.contains(index) || !judgesAmbiguity
             let plain = inProbe ? [] : base.ambiguity[index, default: []].union(probe?.ambiguity[index] ?? [])
             let priority = inProbe ? [] : base.priorityAmbiguity[index, default: []].union(probe?.priorityAmbiguity[index] ?? [])
             if !plain.isEmpty {
@@ -138,7 +141,7 @@ extension IBSceneMapper {
         for (position, index) in order.enumerated() {
             guard let solved = exact.scrollViews[index] else { continue }
             // Content the probe alone leaves open is not judged (`ambiguousOnlyInProbe`).
-            let axes = base.scrollViews[index]?.axes ?? solved.axes
+            let axes: LayoutIssue.Axes = judgesAmbiguity ? base.scrollViews[index]?.axes ?? solved.axes : []
             let id = document.views[index].id
             if !axes.isEmpty {
                 issues.append(.ambiguousScrollableContentSize(scrollViewID: id, axes: axes))

@@ -31,6 +31,9 @@ struct SolvedScene {
     var conflicts: [SceneLayoutIssue] = []
     /// Conflicts with the canvas size of a root that is not a controller's view, left out (`NotJudgedPolicy`).
     var canvasSizeConflicts = 0
+    /// Whether the solver recovered from such a conflict by breaking a system guide's definition (a
+    /// safe area's top), which Interface Builder, resizing the view instead, never does.
+    var canvasConflictBrokeGuide = false
     /// The file constraints (by index) of every conflict the solver met, printed or not: records can
     /// hold only one side of a conflict, so breaking one of these says nothing of how stale they are.
     var conflictConstraints: Set<Int> = []
