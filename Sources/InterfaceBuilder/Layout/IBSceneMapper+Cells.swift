@@ -134,4 +134,16 @@ extension IBSceneMapper {
     func hasCellMargins(_ index: Int) -> Bool {
         CellMarginPolicy.margins(of: index, in: document, rootTable: rootTableIndex) != nil
     }
+
+    /// The IB id of the cell whose content view's size (the row height the canvas gives it, kept by
+    /// the content view's autoresizing mask) takes part in a conflict, if one does.
+    func rowHeightConflictCell(_ constraints: [LayoutConstraint]) -> String? {
+        for constraint in constraints where constraint.kind == .autoresizingMask {
+            guard let view = constraint.firstItem as? View, let index = indexByView[ObjectIdentifier(view)],
+                  let cell = document.views[index].superview,
+                  IBCanvasKind.cellElements.contains(document.views[cell].elementName) else { continue }
+            return document.views[cell].id
+        }
+        return nil
+    }
 }

@@ -165,18 +165,6 @@ extension IBSceneMapper {
         return (views, scrollViews, issues)
     }
 
-    /// The IB id of the cell whose content view's size (the row height the canvas gives it, kept by
-    /// the content view's autoresizing mask) takes part in a conflict, if one does.
-    private func rowHeightConflictCell(_ constraints: [LayoutConstraint]) -> String? {
-        for constraint in constraints where constraint.kind == .autoresizingMask {
-            guard let view = constraint.firstItem as? View, let index = indexByView[ObjectIdentifier(view)],
-                  let cell = document.views[index].superview,
-                  IBCanvasKind.cellElements.contains(document.views[cell].elementName) else { continue }
-            return document.views[cell].id
-        }
-        return nil
-    }
-
     /// Marks the views Xcode flags for an ambiguous ancestor (`views` is in `order`).
     private func markAmbiguousSubtrees(_ views: inout [ViewLayout], toolsVersion: Double) {
         // Up to Xcode 9 every descendant of an ambiguous view is flagged: Xcode 6 (coolgo@b506080f,
