@@ -22,11 +22,31 @@ extension NotJudgedPolicy {
             moved.insert(views[position].id)
         }
         guard !moved.isEmpty else { return [] }
+        dropMisplacedWarnings(of: moved, from: &issues)
+        return note(count: moved.count, reason: reason).map { [$0] } ?? []
+    }
+
+    /// Leaves unjudged the views judged misplaced at the positions `unjudges` picks, drops their
+    /// warnings, and returns the scene's note.
+    static func unjudgeMisplaced(_ views: inout [ViewLayout], issues: inout [SceneLayoutIssue], reason: String,
+                                 where unjudges: (Int) -> Bool) -> [String] {
+        var unjudged = Set<String>()
+        for position in views.indices where views[position].misplaced && unjudges(position) {
+            views[position].notJudged = reason
+            views[position].misplaced = false
+            unjudged.insert(views[position].id)
+        }
+        dropMisplacedWarnings(of: unjudged, from: &issues)
+        return note(count: unjudged.count, reason: reason).map { [$0] } ?? []
+    }
+
+    /// Removes the misplaced-view warnings of the views with these ids.
+    static func dropMisplacedWarnings(of ids: Set<String>, from issues: inout [SceneLayoutIssue]) {
+        guard !ids.isEmpty else { return }
         issues.removeAll {
-            if case .misplacedView(let id, _, _) = $0 { return moved.contains(id) }
+            if case .misplacedView(let id, _, _) = $0 { return ids.contains(id) }
             return false
         }
-        return note(count: moved.count, reason: reason).map { [$0] } ?? []
     }
 
     /// Whether two frames are further apart than the misplacement tolerance on any edge or size.

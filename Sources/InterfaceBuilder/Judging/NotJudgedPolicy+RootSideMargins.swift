@@ -22,7 +22,7 @@ extension IBSceneMapper {
     var otherRootSideMargin: Double? {
         let root = document.views[rootIndex]
         guard root.layoutMargins == nil, root.directionalLayoutMargins == nil, !hasCellMargins(rootIndex) else { return nil }
-        let sides: Set<IBAttribute> = [.leadingMargin, .trailingMargin, .leftMargin, .rightMargin, .centerXWithinMargins]
+        let sides = NotJudgedPolicy.sideMarginAttributes
         let readsRootSide = viewsByIndex.keys.flatMap { document.views[$0].constraints }.contains { index in
             let constraint = document.constraints[index]
             return (constraint.firstItem == root.id && sides.contains(constraint.firstAttribute))

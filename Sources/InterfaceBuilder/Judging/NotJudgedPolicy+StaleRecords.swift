@@ -48,18 +48,9 @@ extension IBSceneMapper {
         }
         guard !named.isEmpty else { return [] }
         let noneFlagged = !order.contains { document.views[$0].misplaced }
-        var unjudged = Set<String>()
-        for (position, index) in order.enumerated()
-        where position < views.count && views[position].misplaced && (noneFlagged || named.contains(index)) {
-            views[position].notJudged = NotJudgedPolicy.staleRecordReason
-            views[position].misplaced = false
-            unjudged.insert(views[position].id)
+        return NotJudgedPolicy.unjudgeMisplaced(&views, issues: &issues, reason: NotJudgedPolicy.staleRecordReason) {
+            noneFlagged || ($0 < order.count && named.contains(order[$0]))
         }
-        issues.removeAll {
-            if case .misplacedView(let id, _, _) = $0 { return unjudged.contains(id) }
-            return false
-        }
-        return NotJudgedPolicy.note(count: unjudged.count, reason: NotJudgedPolicy.staleRecordReason).map { [$0] } ?? []
     }
 
     /// The views a required `=` constraint names when the records break it by more than the

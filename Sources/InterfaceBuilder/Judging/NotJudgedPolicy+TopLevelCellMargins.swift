@@ -18,6 +18,10 @@ extension NotJudgedPolicy {
 
     /// The side margins Xcode's canvas gives top-level cells, by version and width.
     static let topLevelCellSideMargins = [15.0, 16.0, 20.0]
+
+    /// The attributes that read a view's side margins.
+    static let sideMarginAttributes: Set<IBAttribute> = [.leadingMargin, .trailingMargin, .leftMargin, .rightMargin,
+                                                         .centerXWithinMargins]
 }
 
 extension CellMarginPolicy {
@@ -36,7 +40,7 @@ extension IBSceneMapper {
         guard metrics.kind == .cell, root.elementName == "tableViewCell", root.layoutMargins == nil,
               root.directionalLayoutMargins == nil,
               IBXcodeBehaviour.modernCellMargins.holds(for: document.toolsVersionNumber) else { return [] }
-        let sides: Set<IBAttribute> = [.leadingMargin, .trailingMargin, .leftMargin, .rightMargin, .centerXWithinMargins]
+        let sides = NotJudgedPolicy.sideMarginAttributes
         let readsSide = viewsByIndex.keys.flatMap { document.views[$0].constraints }.contains { index in
             let constraint = document.constraints[index]
             return sides.contains(constraint.firstAttribute) || constraint.secondAttribute.map(sides.contains) == true

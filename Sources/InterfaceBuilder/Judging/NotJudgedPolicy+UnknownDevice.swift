@@ -20,16 +20,6 @@ extension IBSceneMapper {
     /// drops their warnings and returns the scene's note.
     func markUnknownDevice(_ views: inout [ViewLayout], issues: inout [SceneLayoutIssue]) -> [String] {
         guard document.canvasDevice?.isKnown == false else { return [] }
-        var unjudged = Set<String>()
-        for position in views.indices where views[position].misplaced {
-            views[position].notJudged = NotJudgedPolicy.unknownDeviceReason
-            views[position].misplaced = false
-            unjudged.insert(views[position].id)
-        }
-        issues.removeAll {
-            if case .misplacedView(let id, _, _) = $0 { return unjudged.contains(id) }
-            return false
-        }
-        return NotJudgedPolicy.note(count: unjudged.count, reason: NotJudgedPolicy.unknownDeviceReason).map { [$0] } ?? []
+        return NotJudgedPolicy.unjudgeMisplaced(&views, issues: &issues, reason: NotJudgedPolicy.unknownDeviceReason) { _ in true }
     }
 }
